@@ -1,0 +1,89 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { authPlugin } from './platform/auth';
+import { registerErrorHandler } from './platform/http-errors';
+import { createMailer, type Mailer } from './platform/mail';
+import { xsrfPlugin } from './platform/xsrf';
+import { serveWeb } from './platform/web';
+import { registerRoutes } from './routes';
+import { createZipLookup, type ZipLookup } from './integrations/zip';
+
+/** What every feature may use: the database, the configuration and the outside adapters. */
+export interface Deps {
+  database: Database;
+  config: Config;
+  mailer: Mailer;
+  zip: ZipLookup;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export const BODY_LIMIT = 256 * 1024;
+
+export async function buildApp(opts: { database: Database; config: Config; mailer?: Mailer; zip?: ZipLookup; logger?: boolean }): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+  });
+  const deps: Deps = {
+    database,
+    config,
+    mailer: opts.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+    zip: opts.zip ?? createZipLookup(config.ZIP_PROVIDER, config.VIACEP_URL),
+  };
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mercado Pago's browser SDK is the one outside script the product loads.
+        scriptSrc: ["'self'", 'https://sdk.mercadopago.com', 'https://www.mercadopago.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://api.mercadopago.com', 'https://viacep.com.br'],
+        frameSrc: ["'self'", 'https://www.mercadopago.com', 'https://www.mercadopago.com.br'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(xsrfPlugin, { secure: config.PUBLIC_URL.startsWith('https://') });
+  if (config.RATE_LIMITS === 'on') {
+    await app.register(rateLimit, { global: false });
+  } else {
+    app.log.warn('RATE_LIMITS=off: rate limits are disabled. Use this only for benchmarks and load tests, never in production.');
+  }
+  await app.register(authPlugin, { db: database.db, secret: config.JWT_SECRET, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Clube Office API', version: '1.0.0', description: 'Escritório virtual do Clube: API gerada do contrato.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(registerRoutes, { prefix: '' });
+  if (config.WEB_DIST) await serveWeb(app, config.WEB_DIST);
+  return app;
+}

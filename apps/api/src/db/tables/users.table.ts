@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: smallint('type').notNull().default(2),
+    status: smallint('status').notNull().default(2),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash'),
+    personType: smallint('person_type').notNull().default(1),
+    birthday: date('birthday', { mode: 'string' }),
+    gender: smallint('gender'),
+    regionalId: text('regional_id'),
+    cnpj: text('cnpj'),
+    stateInscription: text('state_inscription'),
+    municipalInscription: text('municipal_inscription'),
+    phoneOne: text('phone_one'),
+    phoneTwo: text('phone_two'),
+    language: text('language').notNull().default('pt-BR'),
+    groupId: integer('group_id'),
+    sponsorId: integer('sponsor_id').references((): AnyPgColumn => users.id),
+    planId: integer('plan_id'),
+    careerPlanRankId: integer('career_plan_rank_id'),
+    activatedOn: timestamp('activated_on', { withTimezone: true }),
+    activated2fa: boolean('activated_2fa').notNull().default(false),
+    accessCount: integer('access_count').notNull().default(0),
+    lastAccessOn: timestamp('last_access_on', { withTimezone: true }),
+    userNeedsRelogin: boolean('user_needs_relogin').notNull().default(false),
+    /** Bumped to revoke every token issued before (DECISIONS.md, Sessions). */
+    tokenVersion: integer('token_version').notNull().default(0),
+    rolesIds: integer('roles_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_sponsor_idx').on(t.sponsorId),
+    index('users_regional_id_idx').on(t.regionalId),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    name: text('name'),
+    zipCode: text('zip_code').notNull(),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull().default('Brasil'),
+    complement: text('complement'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** One-use tokens: password reset links and access-token logins. Only the hash is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    purpose: text('purpose', { enum: ['password_reset', 'access_login'] }).notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_idx').on(t.userId)],
+);
+
+export const careerPlanRanks = pgTable('career_plan_ranks', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  position: integer('position').notNull(),
+  imageFileId: bigint('image_file_id', { mode: 'number' }),
+});

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function invoicesRoutes(_app: FastifyInstance) {
+  // Filled by the feature.
+}

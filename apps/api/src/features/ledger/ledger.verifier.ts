@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+export interface LedgerProblem {
+  kind: 'unbalanced_transaction' | 'balance_mismatch' | 'negative_member_balance' | 'empty_transaction';
+  id: number;
+  detail: string;
+}
+
+/**
+ * Proves the ledger: every transaction's entries sum to zero, every account's balance equals the
+ * sum of its entries, and no member account is below zero. Returns what it finds (nothing, when sound).
+ */
+export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
+  const problems: LedgerProblem[] = [];
+  const unbalanced = await db.execute<{ id: number; total: string }>(sql`
+    SELECT t.id, COALESCE(SUM(e.amount_cents), 0)::text AS total, COUNT(e.id)::int AS n
+    FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+    GROUP BY t.id HAVING COALESCE(SUM(e.amount_cents), 0) <> 0 OR COUNT(e.id) = 0`);
+  for (const r of rowsOf(unbalanced)) {
+    problems.push({
+      kind: Number(r.n) === 0 ? 'empty_transaction' : 'unbalanced_transaction',
+      id: Number(r.id),
+      detail: `sum ${r.total}`,
+    });
+  }
+  const mismatched = await db.execute(sql`
+    SELECT a.id, a.balance_cents::text AS balance, COALESCE(SUM(e.amount_cents), 0)::text AS entries
+    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+    GROUP BY a.id HAVING a.balance_cents <> COALESCE(SUM(e.amount_cents), 0)`);
+  for (const r of rowsOf(mismatched)) {
+    problems.push({ kind: 'balance_mismatch', id: Number(r.id), detail: `balance ${r.balance} != entries ${r.entries}` });
+  }
+  const negative = await db.execute(sql`
+    SELECT id, balance_cents::text AS balance FROM ledger_accounts WHERE kind = 'member' AND balance_cents < 0`);
+  for (const r of rowsOf(negative)) {
+    problems.push({ kind: 'negative_member_balance', id: Number(r.id), detail: `balance ${r.balance}` });
+  }
+  return problems;
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, drizzle may hand back either shape. */
+function rowsOf(result: unknown): Array<Record<string, unknown>> {
+  const r = result as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}

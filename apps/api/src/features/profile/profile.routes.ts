@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function profileRoutes(_app: FastifyInstance) {
+  // Filled by the feature.
+}

@@ -1,0 +1,58 @@
+import { messages } from '@clube/contract';
+
+export type ErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE';
+
+const statusByCode: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  PAYLOAD_TOO_LARGE: 413,
+};
+
+/** A failure the member can read: a code (-> HTTP status) and a pt-BR message. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.status = statusByCode[code];
+  }
+}
+
+export const badRequest = (msg: string = messages.badRequest, errors?: Record<string, string[]>) =>
+  new AppError('BAD_REQUEST', msg, errors);
+export const unauthorized = (msg: string = messages.unauthorized) => new AppError('UNAUTHORIZED', msg);
+export const forbidden = (msg: string = messages.forbidden) => new AppError('FORBIDDEN', msg);
+export const notFound = (msg: string = messages.notFound) => new AppError('NOT_FOUND', msg);
+export const conflict = (msg: string) => new AppError('CONFLICT', msg);
+export const unprocessable = (msg: string, errors?: Record<string, string[]>) => new AppError('UNPROCESSABLE', msg, errors);
+
+/** PostgreSQL unique violation on the given constraint/index name. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const e = findPgError(err);
+  return !!e && e.code === '23505' && (!constraint || e.constraint === constraint || String(e.message).includes(constraint));
+}
+
+export function findPgError(err: unknown): { code?: string; constraint?: string; message?: string } | undefined {
+  let cur: any = err;
+  for (let i = 0; cur && i < 5; i++) {
+    if (typeof cur.code === 'string' && /^[0-9A-Z]{5}$/.test(cur.code)) return cur;
+    cur = cur.cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { registrationRoutes } from './features/registration/registration.routes';
+import { helpersRoutes } from './features/helpers/helpers.routes';
+import { plansRoutes } from './features/plans/plans.routes';
+import { usersRoutes } from './features/users/users.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { ledgerRoutes } from './features/ledger/ledger.routes';
+import { currentAccountRoutes } from './features/current-account/current-account.routes';
+import { invoicesRoutes } from './features/invoices/invoices.routes';
+import { configurationsRoutes } from './features/configurations/configurations.routes';
+
+/** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
+export async function registerRoutes(app: FastifyInstance) {
+  await app.register(accountsRoutes);
+  await app.register(profileRoutes);
+  await app.register(registrationRoutes);
+  await app.register(helpersRoutes);
+  await app.register(plansRoutes);
+  await app.register(usersRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(ledgerRoutes);
+  await app.register(currentAccountRoutes);
+  await app.register(invoicesRoutes);
+  await app.register(configurationsRoutes);
+}

@@ -1,0 +1,20 @@
+import { Navigate, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { hasPermission, type PermissionId } from '@clube/contract';
+import { isAuthenticated, useAuthData } from '../lib/auth-storage';
+
+/** Unauthenticated -> /login; authenticated without the route's permission -> /. */
+export function RequirePermission({ permission, children }: { permission: PermissionId; children: ReactNode }) {
+  const auth = useAuthData();
+  const location = useLocation();
+  if (!isAuthenticated(auth)) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (!hasPermission(auth!.RolesIds, permission)) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/** Login-only routes: an authenticated user goes to /. */
+export function LoginOnly({ children }: { children: ReactNode }) {
+  const auth = useAuthData();
+  if (isAuthenticated(auth)) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

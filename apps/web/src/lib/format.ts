@@ -1,0 +1,33 @@
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+const TZ = 'America/Sao_Paulo';
+const dateLong = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
+const dateShort = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: '2-digit' });
+
+/** Money from reais (the wire's unit) to 'R$ 1.234,56'. */
+export const formatBRL = (reais: number | null | undefined) => brl.format(reais ?? 0);
+
+function toDate(value: string | Date): Date {
+  // A bare yyyy-MM-dd is a calendar day: show it as such, whatever the browser's zone.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(`${value}T12:00:00-03:00`);
+  return new Date(value);
+}
+
+/** dd/MM/yyyy */
+export const formatDate = (value: string | Date | null | undefined) => (value ? dateLong.format(toDate(value)) : '');
+/** dd/MM/yy */
+export const formatDateShort = (value: string | Date | null | undefined) => (value ? dateShort.format(toDate(value)) : '');
+
+/** dd/MM/yyyy (as typed in a mask) to yyyy-MM-dd, or undefined when not a real date. */
+export function parseBrDate(text: string): string | undefined {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!m) return undefined;
+  const [, d, mo, y] = m;
+  const iso = `${y}-${mo}-${d}`;
+  const dt = new Date(`${iso}T12:00:00Z`);
+  return dt.getUTCDate() === Number(d) && dt.getUTCMonth() + 1 === Number(mo) ? iso : undefined;
+}
+
+/** yyyy-MM-dd to dd/MM/yyyy */
+export const isoToBrDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+
+export const onlyDigits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');

@@ -1,0 +1,14 @@
+/** Cache ages of spec part 1 section 9 (TanStack Query staleTime, in ms). */
+export const staleTimes = {
+  authUser: 300_000,
+  sponsor: 300_000,
+  earningsCharts: 300_000,
+  invoices: 30_000,
+  earnings: 300_000,
+  wallet: 300_000,
+  bankAccounts: 300_000,
+  banks: 300_000,
+  fundQuotas: 30_000,
+  /** Configuration ages are not in the spec: system images and plans change rarely. */
+  configuration: 600_000,
+} as const;

@@ -1,0 +1,9 @@
+import './common/zod-locale';
+
+export * from './common/endpoint';
+export * from './common/envelope';
+export * from './common/pagination';
+export * from './common/money';
+export * from './common/messages';
+export * from './common/enums';
+export * from './permissions';

@@ -1,0 +1,69 @@
+/** Permission (role) ids of the spec. A user holds a permission when its id is in RolesIds. */
+export const Permission = {
+  SIDE_CONFIGS: -6,
+  SIDE_PLANOS: -5,
+  SIDE_PEDIDOS: -4,
+  SIDE_FINANCEIRO: -3,
+  SIDE_REDE: -2,
+  SIDE_HOME: -1,
+  REDE: 1,
+  INDICACOES: 2,
+  CLIENTES_LOJA: 3,
+  CONTA_CORRENTE: 4,
+  CONTAS_BANCARIAS: 5,
+  SAQUE: 6,
+  FATURAS: 7,
+  TRANSFERENCIA: 8,
+  PEDIDOS: 9,
+  SUPORTES: 10,
+  PLANOS: 11,
+  ASSINATURAS: 12,
+  COTAS: 13,
+  PLANO_CARREIRA: 14,
+} as const;
+
+export type PermissionName = keyof typeof Permission;
+export type PermissionId = (typeof Permission)[PermissionName];
+
+/** DECISIONS.md: what a new member gets, and what an Administrator has. */
+export const MEMBER_ROLE_IDS: PermissionId[] = [-1, -2, -3, -4, -5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14];
+export const ADMIN_ROLE_IDS: PermissionId[] = Object.values(Permission).sort((a, b) => a - b);
+
+export function hasPermission(rolesIds: readonly number[] | undefined, id: PermissionId): boolean {
+  if (id === Permission.SIDE_HOME) return true;
+  return !!rolesIds?.includes(id);
+}
+
+/** Route -> permission table of the web (spec part 1 section 2, part 2 section 2). */
+export const routePermissions: Record<string, PermissionId | null> = {
+  '/': Permission.SIDE_HOME,
+  '/login': null,
+  '/register/:username': null,
+  '/accessToken': null,
+  '/reset-password': null,
+  '/my-profile': Permission.SIDE_HOME,
+  '/my-profile/adresses/new': Permission.SIDE_HOME,
+  '/my-profile/adresses/edit': Permission.SIDE_HOME,
+  '/financial': Permission.SIDE_FINANCEIRO,
+  '/financial/invoices': Permission.FATURAS,
+  '/financial/payment': Permission.FATURAS,
+  '/financial/current-account': Permission.CONTA_CORRENTE,
+  '/financial/bank-accounts': Permission.CONTAS_BANCARIAS,
+  '/financial/bank-accounts/new': Permission.CONTAS_BANCARIAS,
+  '/financial/bank-accounts/edit': Permission.CONTAS_BANCARIAS,
+  '/financial/withdrawals': Permission.SAQUE,
+  '/financial/transfers': Permission.TRANSFERENCIA,
+  '/financial/transfers/new': Permission.TRANSFERENCIA,
+  '/financial/quotas': Permission.TRANSFERENCIA,
+  '/network': Permission.SIDE_REDE,
+  '/network/my-network': Permission.REDE,
+  '/network/indications': Permission.INDICACOES,
+  '/network/store-clients': Permission.CLIENTES_LOJA,
+  '/network/secondary-accounts': Permission.REDE,
+  '/network/career-plan': Permission.REDE,
+  '/marketplace': Permission.SIDE_PEDIDOS,
+  '/plans': Permission.SIDE_PLANOS,
+  '/plans/system-plans': Permission.PLANOS,
+  '/plans/subscriptions': Permission.ASSINATURAS,
+  '/configurations': Permission.SIDE_CONFIGS,
+};
