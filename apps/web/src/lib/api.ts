@@ -33,7 +33,7 @@ let xsrfPrimed: Promise<unknown> | null = null;
 /** The XSRF cookie is set by any GET answer; make sure one happened before the first write. */
 async function ensureXsrfCookie() {
   if (readCookie('XSRF-TOKEN')) return;
-  xsrfPrimed ??= fetch('/api/users/getAllUsersCount', { credentials: 'same-origin' }).catch(() => undefined);
+  xsrfPrimed ??= fetch('/api/configurations/pagesDesign/getSystemImages', { credentials: 'same-origin' }).catch(() => undefined);
   await xsrfPrimed;
 }
 
