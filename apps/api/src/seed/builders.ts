@@ -51,9 +51,10 @@ export async function insertMember(db: DbOrTx, m: MemberSeed) {
 }
 
 /** Credits a member from the club's bonus expense account, as a bonus payment would. */
-export async function creditMember(db: DbOrTx, userId: number, cents: number, category: number, description: string) {
+export async function creditMember(db: DbOrTx, userId: number, cents: number, category: number, description: string, at?: Date) {
   return post(db, {
     kind: 'bonus',
+    at,
     idempotencyKey: `seed:${randomToken()}`,
     description,
     legs: [

@@ -146,6 +146,40 @@ export const messages = {
   zipNotFound: 'CEP não encontrado.',
   zipProviderOffline: 'Consulta de CEP indisponível no modo offline. Preencha o endereço manualmente.',
   readOnlyField: 'Este campo não pode ser alterado.',
+  // Accounts and profile (session, password recovery, addresses)
+  addressLimit: (max: number) => `Limite de ${max} endereços atingido.`,
+  recoveryMailSubject: 'Troca de senha do Clube Office',
+  recoveryMailText: (name: string, link: string) =>
+    `Olá, ${name}.\n\nRecebemos um pedido para trocar a senha da sua conta. Para escolher uma nova senha, acesse o link abaixo (válido por 1 hora e para um único uso):\n\n${link}\n\nSe você não fez este pedido, ignore este e-mail: sua senha continua a mesma.`,
+  newPassword: 'Nova senha',
+  confirmPassword: 'Confirmar senha',
+  // Registration, validators, IBGE, plans (server answers and wizard texts)
+  userTypeInvalid: 'Tipo de usuário inválido.',
+  personTypeRequired: 'Tipo de Pessoa é obrigatório.',
+  personTypeInvalid: 'Tipo de Pessoa inválido.',
+  genderInvalid: 'Gênero inválido.',
+  phoneInvalid: 'Telefone inválido.',
+  confirmEmailRequired: 'Confirmação de Email é obrigatória.',
+  confirmPasswordRequired: 'Confirmação de Senha é obrigatória.',
+  sponsorRequired: 'Patrocinador é obrigatório.',
+  addressesRequired: 'Informe ao menos um endereço.',
+  addressesMax: 'Informe no máximo 5 endereços.',
+  passwordTooLong: 'Senha deve ter no máximo 128 caracteres.',
+  textTooLong: 'Texto longo demais.',
+  validState: 'Estado válido.',
+  zipFound: 'CEP encontrado.',
+  adhesionInvoiceDescription: (planName: string) => `Adesão - ${/^plano\b/i.test(planName) ? planName : `Plano ${planName}`}`,
+  // Home, notifications, wallet, system images (server answers and shell texts)
+  invalidViewedDate: 'Data de visualização inválida.',
+  invalidWalletType: 'Tipo de carteira inválido.',
+  invalidUsernameSearch: 'Usuário deve ter no máximo 100 caracteres.',
+  fileNotFound: 'Arquivo não encontrado.',
+  notifications: 'Notificações',
+  noNotifications: 'Nenhuma notificação.',
+  logoutButton: 'Sair',
+  closeButton: 'Fechar',
+  myProfile: 'Meu Perfil',
+  referralMessage: (link: string) => `Venha fazer parte do nosso Clube! Cadastre-se pelo meu link e comece a ganhar: ${link}`,
 } as const;
 
 export type Messages = typeof messages;

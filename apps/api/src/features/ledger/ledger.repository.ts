@@ -32,11 +32,17 @@ export async function ensureSystemAccountId(db: DbOrTx, code: string): Promise<n
 /** Inserts the transaction unless its idempotency key was already used; undefined then. */
 export async function insertTransactionOnce(
   db: DbOrTx,
-  t: { kind: string; idempotencyKey: string; description: string; reference?: string | null },
+  t: { kind: string; idempotencyKey: string; description: string; reference?: string | null; at?: Date },
 ): Promise<number | undefined> {
   const rows = await db
     .insert(ledgerTransactions)
-    .values({ kind: t.kind, idempotencyKey: t.idempotencyKey, description: t.description, reference: t.reference ?? null })
+    .values({
+      kind: t.kind,
+      idempotencyKey: t.idempotencyKey,
+      description: t.description,
+      reference: t.reference ?? null,
+      ...(t.at ? { createdAt: t.at } : {}),
+    })
     .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
     .returning({ id: ledgerTransactions.id });
   return rows[0]?.id;
@@ -68,7 +74,7 @@ export async function applyDelta(db: DbOrTx, accountId: number, deltaCents: numb
 export async function insertEntries(
   db: DbOrTx,
   transactionId: number,
-  entries: Array<{ accountId: number; amountCents: number; category: number | null; description: string }>,
+  entries: Array<{ accountId: number; amountCents: number; category: number | null; description: string; createdAt?: Date }>,
 ) {
   await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
 }

@@ -1,5 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import { WalletType, centsToReais, messages } from '@clube/contract';
+import { getUserWalletByWalletType, verifyIfUserHasBalance } from '@clube/contract/ledger';
+import { badRequest } from '../../platform/errors';
+import { ok, route } from '../../platform/route';
+import { memberBalanceCents } from './ledger.service';
 
-export async function ledgerRoutes(_app: FastifyInstance) {
-  // Filled by the feature.
+/** Members hold one wallet, the current account (DECISIONS.md): any other type is a bad request. */
+function currentAccountOnly(type: number) {
+  if (type !== WalletType.CurrentAccount) throw badRequest(messages.invalidWalletType);
+  return type;
+}
+
+export async function ledgerRoutes(app: FastifyInstance) {
+  const db = () => app.deps.database.db;
+
+  route(app, getUserWalletByWalletType, async ({ params, user }) => {
+    const cents = await memberBalanceCents(db(), user.id, currentAccountOnly(params!.type));
+    return ok({ Amount: centsToReais(cents) });
+  });
+
+  route(app, verifyIfUserHasBalance, async ({ params, user }) => {
+    const cents = await memberBalanceCents(db(), user.id, currentAccountOnly(params!.type));
+    return ok(cents > 0);
+  });
 }

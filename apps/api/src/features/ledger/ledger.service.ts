@@ -29,6 +29,8 @@ export interface PostingRequest {
   legs: Leg[];
   /** Message when a member's balance would go below zero. */
   insufficientMessage?: string;
+  /** When the movement happened, if not now (history imports, the demo club's past bonuses). */
+  at?: Date;
 }
 
 export interface PostingResult {
@@ -67,6 +69,7 @@ export async function post(tx: DbOrTx, req: PostingRequest): Promise<PostingResu
       amountCents: leg.amountCents,
       category: leg.category ?? null,
       description: leg.description ?? req.description,
+      ...(req.at ? { createdAt: req.at } : {}),
     });
   }
 

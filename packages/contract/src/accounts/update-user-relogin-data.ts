@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { envelope } from '../common/envelope';
+import { Permission } from '../permissions';
+import { ReloginState } from './verify-if-user-needs-relogin';
+
+export const UpdateUserReloginDataParams = z.object({ value: z.enum(['true', 'false']) }).strict();
+
+/** Sets the caller's UserNeedsRelogin flag; empty body. Answers the state after the change. */
+export const updateUserReloginData = defineEndpoint({
+  method: 'POST',
+  path: '/api/accounts/authUser/updateUserReloginData/:value',
+  summary: 'Marca ou limpa a necessidade de refazer a sessão',
+  tags: ['accounts'],
+  auth: true,
+  permission: Permission.SIDE_HOME,
+  params: UpdateUserReloginDataParams,
+  response: envelope(ReloginState),
+});

@@ -1,0 +1,2 @@
+export * from './stored-file-url';
+export * from './get-system-images';

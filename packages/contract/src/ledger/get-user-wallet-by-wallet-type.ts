@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { envelope } from '../common/envelope';
+import { Permission } from '../permissions';
+import { WalletTypeParams } from './wallet-type-params';
+
+export const Wallet = z.object({
+  /** Balance in reais. */
+  Amount: z.number(),
+});
+export type Wallet = z.infer<typeof Wallet>;
+
+export const getUserWalletByWalletType = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/wallets/getUserWalletByWalletType/:type',
+  summary: 'Saldo da carteira do sócio (tipo 1: conta corrente)',
+  tags: ['ledger'],
+  auth: true,
+  permission: Permission.SIDE_HOME,
+  params: WalletTypeParams,
+  response: envelope(Wallet),
+});

@@ -1,0 +1,3 @@
+export * from './user-notification';
+export * from './get-all-user-notifications';
+export * from './update-user-notification';

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { envelope } from '../common/envelope';
+import { messages } from '../common/messages';
+import { PagedRequest } from '../common/pagination';
+import { PlanStatus } from '../common/enums';
+import { Plan } from '../entities';
+
+export const GetAllPlansBody = z
+  .object({
+    ...PagedRequest,
+    Filters: z
+      .object({ Name: z.string().trim().max(100, messages.textTooLong).nullish() })
+      .strict()
+      .nullish(),
+    /** Kept for the spec's plan query; plans have one kind here, so it does not narrow the list. */
+    PlanType: z.number().int().min(0).max(100).nullish(),
+    Status: z.union([z.literal(PlanStatus.Inactive), z.literal(PlanStatus.Active)]).default(PlanStatus.Active),
+  })
+  .strict();
+export type GetAllPlansBody = z.input<typeof GetAllPlansBody>;
+
+/** Plans, ordered by id, active ones unless Status says otherwise. Open: the wizard lists them before login. */
+export const getAllPlans = defineEndpoint({
+  method: 'POST',
+  path: '/api/plans/getAllPlans',
+  summary: 'Planos do clube (paginado, por id)',
+  tags: ['plans'],
+  auth: false,
+  body: GetAllPlansBody,
+  response: envelope(z.array(Plan)),
+});

@@ -1,0 +1,3 @@
+export * from './update-user';
+export * from './create-new-user-adresses';
+export * from './update-user-adresses';

@@ -1,0 +1,3 @@
+export * from './rules';
+export * from './verify-sponsor-by-username';
+export * from './register-user';

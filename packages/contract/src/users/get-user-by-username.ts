@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../common/endpoint';
+import { envelope } from '../common/envelope';
+import { Permission } from '../permissions';
+import { UserSummary } from './user-summary';
+
+/** An active member by his exact username (case-insensitive); 404 otherwise. */
+export const getUserByUsername = defineEndpoint({
+  method: 'GET',
+  path: '/api/users/getUserByUsername/:username',
+  summary: 'Sócio ativo pelo usuário',
+  tags: ['users'],
+  auth: true,
+  permission: Permission.TRANSFERENCIA,
+  params: z.object({ username: z.string().trim().min(1).max(100) }),
+  response: envelope(UserSummary),
+});
