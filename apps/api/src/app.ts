@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,10 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './platform/auth';
-import { registerErrorHandler } from './platform/http-errors';
+import { failure, registerErrorHandler } from './platform/http-errors';
+import { messages } from '@clube/contract';
 import { createMailer, type Mailer } from './platform/mail';
 import { xsrfPlugin } from './platform/xsrf';
-import { serveWeb } from './platform/web';
+import { registerNotFound } from './platform/web';
 import { registerRoutes } from './routes';
 import { createZipLookup, type ZipLookup } from './integrations/zip';
 
@@ -37,6 +38,13 @@ export async function buildApp(opts: { database: Database; config: Config; maile
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    // Path parameters carry usernames and e-mails (recoveryPassword/{value}).
+    maxParamLength: 320,
+    // Errors Fastify raises before routing (a too long path parameter...) leave in our envelope too.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as FastifyReply).status(status).send(failure(messages.badRequest));
+    },
   });
   const deps: Deps = {
     database,
@@ -84,6 +92,6 @@ export async function buildApp(opts: { database: Database; config: Config; maile
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(registerRoutes, { prefix: '' });
-  if (config.WEB_DIST) await serveWeb(app, config.WEB_DIST);
+  await registerNotFound(app, config.WEB_DIST);
   return app;
 }

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { messages } from '@clube/contract';
 import { AppError } from './errors';
 
-function failure(message: string, errors?: Record<string, string[]>) {
+export function failure(message: string, errors?: Record<string, string[]>) {
   return { IsSuccess: false as const, Message: message, Data: null, ...(errors ? { errors } : {}) };
 }
 
@@ -42,6 +42,4 @@ export function registerErrorHandler(app: FastifyInstance) {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(failure(messages.serverError));
   });
-
-  app.setNotFoundHandler((req, reply) => reply.status(404).send(failure(messages.routeNotFound)));
 }

@@ -8,11 +8,14 @@ import { forbidden } from './errors';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<R> = R extends z.ZodType ? z.output<R> : never;
+type BodyIn<E> = E extends Endpoint<infer B, any, any, any> ? In<B> : never;
+type QueryIn<E> = E extends Endpoint<any, infer Q, any, any> ? In<Q> : never;
+type ParamsIn<E> = E extends Endpoint<any, any, infer P, any> ? In<P> : never;
 
-export interface Ctx<E extends Endpoint, Authed extends boolean> {
-  body: In<E['body']>;
-  query: In<E['query']>;
-  params: In<E['params']>;
+export interface Ctx<E extends Endpoint<any, any, any, any>, Authed extends boolean> {
+  body: BodyIn<E>;
+  query: QueryIn<E>;
+  params: ParamsIn<E>;
   user: Authed extends true ? AuthUser : AuthUser | undefined;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -30,7 +33,7 @@ export interface RouteOptions {
  * Registers one contract endpoint: its schemas validate the input and serialize the output, and
  * the endpoint's `auth`, `permission` and `adminOnly` are enforced before the handler runs.
  */
-export function route<E extends Endpoint>(
+export function route<E extends Endpoint<any, any, any, any>>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: Ctx<E, E['auth'] extends false ? false : true>) => Promise<Out<E['response']>>,

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// Vitest globals are off, so Testing Library cannot unmount between tests by itself.
+afterEach(cleanup);
 
 // jsdom lacks these; Mantine needs them.
 const w = window as unknown as Record<string, unknown>;

@@ -28,23 +28,23 @@ function verdict(problem: string | null, valid: string) {
 export async function helpersRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
 
-  route(app, validateEmail, async ({ query }) => verdict(await emailProblem(db, query.email), messages.validEmail), validatorLimit);
-  route(app, validateUsername, async ({ query }) => verdict(await usernameProblem(db, query.username), messages.validUsername), validatorLimit);
-  route(app, validateRegionalId, async ({ query }) => verdict(cpfProblem(query.regionalId), messages.validCpf), validatorLimit);
-  route(app, validateCNPJ, async ({ query }) => verdict(cnpjProblem(query.cnpj), messages.validCnpj), validatorLimit);
+  route(app, validateEmail, async ({ query: q }) => verdict(await emailProblem(db, q!.email), messages.validEmail), validatorLimit);
+  route(app, validateUsername, async ({ query: q }) => verdict(await usernameProblem(db, q!.username), messages.validUsername), validatorLimit);
+  route(app, validateRegionalId, async ({ query: q }) => verdict(cpfProblem(q!.regionalId), messages.validCpf), validatorLimit);
+  route(app, validateCNPJ, async ({ query: q }) => verdict(cnpjProblem(q!.cnpj), messages.validCnpj), validatorLimit);
   route(
     app,
     validateBirthday,
-    async ({ query }) => {
-      const check = checkBirthday(query.birthday);
+    async ({ query: q }) => {
+      const check = checkBirthday(q!.birthday);
       return verdict(check.ok ? null : check.message, messages.validBirthday);
     },
     validatorLimit,
   );
 
   route(app, getAllStates, async () => ok(allStates()));
-  route(app, getAllCitiesByRegion, async ({ query }) => {
-    const cities = citiesOf(query.region);
+  route(app, getAllCitiesByRegion, async ({ query: q }) => {
+    const cities = citiesOf(q!.region);
     if (!cities) throw badRequest(messages.invalidState);
     return ok(cities);
   });
@@ -52,9 +52,9 @@ export async function helpersRoutes(app: FastifyInstance) {
   route(
     app,
     consultZipCode,
-    async ({ query }) => {
-      if (!ZIP_TEXT.test(query.zipCode)) throw badRequest(messages.zipInvalid);
-      const found = await app.deps.zip.lookup(query.zipCode.replace('-', ''));
+    async ({ query: q }) => {
+      if (!ZIP_TEXT.test(q!.zipCode)) throw badRequest(messages.zipInvalid);
+      const found = await app.deps.zip.lookup(q!.zipCode.replace('-', ''));
       if (!found.ok) throw notFound(found.message);
       // Offline we only know the state: say so, so that the member types the rest.
       return ok(found.address, app.deps.zip.kind === 'offline' ? messages.zipProviderOffline : messages.zipFound);

@@ -7,7 +7,8 @@ import { listPlans } from './plans.service';
 export async function plansRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
 
-  route(app, getAllPlans, async ({ body }) => {
+  route(app, getAllPlans, async ({ body: b }) => {
+    const body = b!;
     const { Page, RowsPerPage } = body.PaginationSettings;
     const { plans, total } = await listPlans(db, {
       page: Page,

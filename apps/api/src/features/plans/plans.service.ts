@@ -1,4 +1,5 @@
-import { centsToReais, PlanStatus, type Plan } from '@clube/contract';
+import { centsToReais, PlanStatus } from '@clube/contract';
+import type { Plan } from '@clube/contract/entities';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './plans.repository';
 

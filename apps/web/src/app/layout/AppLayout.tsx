@@ -1,10 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AppShellFrame } from './AppShellFrame';
 
-/** Placeholder shell; the real side bar, footer and notification panel replace it. */
+/** Root layout of every route: the shell when it applies, and scroll restoration on navigation. */
 export function AppLayout() {
   return (
     <>
-      <Outlet />
+      <AppShellFrame>
+        <Outlet />
+      </AppShellFrame>
       <ScrollRestoration />
     </>
   );

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { messages, UserStatus } from '@clube/contract';
+import type { AuthResult, LoginRequest } from '@clube/contract/accounts';
+import type { DbOrTx } from '../../db/client';
+import { forbidden, unauthorized } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/passwords';
+import { sha256 } from '../../platform/tokens';
+import { findUserById, findUserByLogin, recordLogin } from './accounts.repository';
+import { consumeToken } from './user-tokens.repository';
+
+type LoginInput = z.output<typeof LoginRequest>;
+export type IssueToken = FastifyInstance['issueAccessToken'];
+
+// Verifying against a real hash when the user does not exist keeps the answer time the same.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hashPassword('dummy-password-for-unknown-users'));
+
+/** Password login (Email or Username) or the one-use token login (AccessToken + Username). */
+export function login(db: DbOrTx, issue: IssueToken, body: LoginInput): Promise<AuthResult> {
+  return body.AccessToken ? tokenLogin(db, issue, body) : passwordLogin(db, issue, body);
+}
+
+async function passwordLogin(db: DbOrTx, issue: IssueToken, body: LoginInput): Promise<AuthResult> {
+  const byEmail = !!body.Email;
+  const identifier = (byEmail ? body.Email : body.Username) ?? '';
+  const password = body.Password ?? '';
+  const user = await findUserByLogin(db, byEmail ? 'email' : 'username', identifier, body.UserType);
+  let passwordOk = false;
+  if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, password);
+  else await verifyPassword(await dummy(), password);
+  if (!user || !passwordOk) throw unauthorized(messages.invalidCredentials);
+  // Told only to whoever knows the password.
+  if (user.status === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
+  return startSession(db, issue, user.id);
+}
+
+async function tokenLogin(db: DbOrTx, issue: IssueToken, body: LoginInput): Promise<AuthResult> {
+  const userId = await consumeToken(db, sha256(body.AccessToken!), 'access_login', { username: body.Username!, type: body.UserType });
+  const user = userId ? await findUserById(db, userId) : undefined;
+  if (!user) throw unauthorized(messages.invalidAccessToken);
+  if (user.status === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
+  return startSession(db, issue, user.id);
+}
+
+async function startSession(db: DbOrTx, issue: IssueToken, userId: number): Promise<AuthResult> {
+  const s = await recordLogin(db, userId);
+  return sessionResult(issue, { id: userId, ...s });
+}
+
+/** A fresh session for a user (login, or after his own password change). */
+export function sessionResult(issue: IssueToken, u: { id: number; type: number; tokenVersion: number; rolesIds: number[]; username: string }): AuthResult {
+  const { token, expiresOn } = issue({ id: u.id, type: u.type, tokenVersion: u.tokenVersion });
+  return {
+    Message: messages.loginSuccess,
+    IsAuth: true,
+    AccessToken: token,
+    ExpiresOn: expiresOn.toISOString(),
+    RolesIds: u.rolesIds,
+    Username: u.username,
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { messages, UserStatus, UserType } from '@clube/contract';
+import { RESET_LINK_LIFETIME_MINUTES } from '@clube/contract/accounts';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../platform/mail';
+import { badRequest } from '../../platform/errors';
+import { hashPassword } from '../../platform/passwords';
+import { randomToken, sha256 } from '../../platform/tokens';
+import { findUserByUsernameOrEmail, replacePassword } from './accounts.repository';
+import { consumeToken, countRecentTokens, insertUserToken, revokeUnusedTokens } from './user-tokens.repository';
+
+/** A mailbox gets at most this many links per quarter of an hour, whoever asks. */
+const MAX_LINKS_PER_15_MINUTES = 3;
+
+/**
+ * Sends a one-use reset link when the account exists and may sign in; says nothing either way.
+ * The e-mail leaves after the answer, so the answer time does not tell whether it was sent.
+ */
+export async function requestPasswordRecovery(
+  deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
+  value: string,
+): Promise<void> {
+  const { db } = deps;
+  const user = await findUserByUsernameOrEmail(db, value);
+  if (!user || user.type === UserType.UserStore || user.status === UserStatus.Bloqueado) return;
+  const since = new Date(Date.now() - 15 * 60_000);
+  if ((await countRecentTokens(db, user.id, 'password_reset', since)) >= MAX_LINKS_PER_15_MINUTES) return;
+
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await revokeUnusedTokens(tx, user.id, 'password_reset');
+    await insertUserToken(tx, {
+      tokenHash: sha256(token),
+      purpose: 'password_reset',
+      userId: user.id,
+      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
+    });
+  });
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  void deps.mailer
+    .send({ to: user.email, subject: messages.recoveryMailSubject, text: messages.recoveryMailText(user.name, link) })
+    .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'password recovery e-mail not sent'));
+}
+
+/** Uses a reset link once: new password, every session revoked, the other links dropped. */
+export async function resetPasswordWithToken(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, sha256(token), 'password_reset');
+    if (!userId) return false;
+    await replacePassword(tx, userId, passwordHash);
+    await revokeUnusedTokens(tx, userId, 'password_reset');
+    return true;
+  });
+  if (!done) throw badRequest(messages.resetTokenInvalid);
+}

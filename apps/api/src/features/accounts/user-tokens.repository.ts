@@ -1,0 +1,54 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { userTokens, users } from '../../db/schema';
+
+export type TokenPurpose = 'password_reset' | 'access_login';
+
+export async function insertUserToken(db: DbOrTx, t: { tokenHash: string; purpose: TokenPurpose; userId: number; expiresAt: Date }) {
+  await db.insert(userTokens).values(t);
+}
+
+/** Unused tokens of a purpose stop working (a newer link replaces the older ones). */
+export async function revokeUnusedTokens(db: DbOrTx, userId: number, purpose: TokenPurpose) {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+}
+
+export async function countRecentTokens(db: DbOrTx, userId: number, purpose: TokenPurpose, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), gt(userTokens.createdAt, since)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Marks a live token used and answers its user, in one statement: two concurrent uses cannot both
+ * win. `owner` narrows the match (the token login also names the account it is for).
+ */
+export async function consumeToken(
+  db: DbOrTx,
+  tokenHash: string,
+  purpose: TokenPurpose,
+  owner?: { username: string; type: number },
+): Promise<number | undefined> {
+  const conditions = [
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, sql`now()`),
+  ];
+  if (owner) {
+    conditions.push(
+      sql`${userTokens.userId} IN (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${owner.username}) AND ${users.type} = ${owner.type})`,
+    );
+  }
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(and(...conditions))
+    .returning({ userId: userTokens.userId });
+  return row?.userId;
+}

@@ -1,0 +1,18 @@
+import { IconBuildingStore, IconHome, IconListDetails, IconSitemap, IconWallet, type Icon } from '@tabler/icons-react';
+import { Permission, type PermissionId } from '@clube/contract';
+
+export interface NavEntry {
+  label: string;
+  to: string;
+  permission: PermissionId;
+  icon: Icon;
+}
+
+/** The side bar's entries (spec part 1 section 2): Home always, the others by their menu id. */
+export const navEntries: NavEntry[] = [
+  { label: 'Home', to: '/', permission: Permission.SIDE_HOME, icon: IconHome },
+  { label: 'Minha Rede', to: '/network', permission: Permission.SIDE_REDE, icon: IconSitemap },
+  { label: 'Financeiro', to: '/financial', permission: Permission.SIDE_FINANCEIRO, icon: IconWallet },
+  { label: 'Marketplace', to: '/marketplace', permission: Permission.SIDE_PEDIDOS, icon: IconBuildingStore },
+  { label: 'Planos', to: '/plans', permission: Permission.SIDE_PLANOS, icon: IconListDetails },
+];

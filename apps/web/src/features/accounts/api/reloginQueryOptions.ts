@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { updateUserReloginData, verifyIfUserNeedsRelogin } from '@clube/contract/accounts';
+import { call } from '../../../lib/api';
+
+export const reloginQueryOptions = () =>
+  queryOptions({
+    queryKey: ['accounts', 'verifyIfUserNeedsRelogin'],
+    queryFn: async () => (await call(verifyIfUserNeedsRelogin)).Data,
+    staleTime: 0,
+    // A background check: a failed poll must not toast every minute.
+    meta: { silent: true },
+  });
+
+/** Sets or clears the caller's relogin flag (empty body). */
+export async function sendReloginData(value: boolean) {
+  return (await call(updateUserReloginData, { params: { value: value ? 'true' : 'false' } })).Data;
+}

@@ -1,0 +1,170 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { MEMBER_ROLE_IDS, Permission } from '@clube/contract';
+import { clearAuthData } from '../../../lib/auth-storage';
+import { renderWithProviders } from '../../../test/render';
+import { resetUnreadNotificationsToastForTests } from '../../notifications/hooks/useUnreadNotificationsToast';
+import HomePage from '../pages/HomePage';
+import { fakeApi, signIn, type Routes } from './fake-api';
+
+const user = {
+  Id: 7,
+  Name: 'Ana Paula Souza',
+  Email: 'ana@clube.test',
+  Username: 'anapaula',
+  Birthday: '1990-01-15',
+  Gender: 2,
+  GroupId: null,
+  Status: 1,
+  StatusFormatted: 'Ativo',
+  StatusColor: 'green',
+  RegionalId: '11144477735',
+  CNPJ: null,
+  StateInscription: null,
+  MunicipalInscription: null,
+  PhoneOne: '11987654321',
+  PhoneTwo: null,
+  Activated2FA: false,
+  AccessCount: 3,
+  LastAccessOn: null,
+  Language: 'pt-BR',
+  UserNeedsRelogin: false,
+  PersonType: 1,
+  UserType: 2,
+  ActivatedOn: '2025-03-05T15:00:00.000Z',
+  Created: '2025-03-01T12:00:00.000Z',
+  Sponsor: { Name: 'Marcos Albuquerque', Username: 'lider', PhoneOne: '11998123344', Email: 'marcos@clube.test' },
+  CareerPlanRank: { Name: 'Ouro', Color: '#d4a017', CareerPlanRankImage: { StoredFile: { FullUrl: '/api/files/3/ouro.png' } } },
+};
+
+function routes(pendingInvoices: number, unread = 0): Routes {
+  return {
+    '/api/accounts/authUser/getAuthUserData': {
+      User: user,
+      ActivePlan: { Id: 2, Name: 'Plano Ouro', Description: 'd', Price: 199.9, MonthlyPayment: 49.9 },
+      Adresses: [],
+      PendingInvoices: [],
+    },
+    '/api/users/getAllUsersCount': 1234,
+    '/api/users/wallets/getUserWalletByWalletType/1': { Amount: 1234.56 },
+    '/api/finances/earnings/getAllEarningsDetails': { DailyGains: 12.5, TotalGains: 98765.43 },
+    '/api/payments/invoices/getAllInvoices': {
+      IsSuccess: true,
+      Message: null,
+      Data: [],
+      PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: pendingInvoices, AllPages: [1] },
+    },
+    '/api/users/notifications/getAllUserNotifications': Array.from({ length: unread }, (_, i) => ({
+      Id: i + 1,
+      ViewedDate: null,
+      Created: '2026-01-01T10:00:00.000Z',
+      Notification: { Title: `Aviso ${i}`, Message: 'Mensagem', ShowOnOffice: true },
+    })),
+  };
+}
+
+beforeEach(() => {
+  resetUnreadNotificationsToastForTests();
+  notifications.clean();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  clearAuthData();
+});
+
+describe('HomePage', () => {
+  it('shows the member, his numbers and every card with money in BRL', async () => {
+    signIn();
+    fakeApi(routes(0));
+    renderWithProviders(<HomePage />);
+
+    expect(await screen.findByText('Ana Paula Souza')).toBeInTheDocument();
+    expect(screen.getByText('@anapaula')).toBeInTheDocument();
+    expect(screen.getByText('Sócio do Club')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ouro' })).toHaveAttribute('src', '/api/files/3/ouro.png');
+    expect(screen.getByText('Ativo')).toBeInTheDocument();
+    expect(screen.getByText('05/03/2025')).toBeInTheDocument();
+    expect(screen.getByText('Ouro')).toBeInTheDocument();
+    expect(screen.getByText('Plano Ouro')).toBeInTheDocument();
+    expect(screen.getByText('Entrada de Participantes em tempo real')).toBeInTheDocument();
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+
+    expect(screen.getByText('Acesse a Loja')).toBeInTheDocument();
+    expect(screen.getByText('Compre produtos e serviços')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Loja/ })).toHaveAttribute('href', '/marketplace/shop');
+    expect(screen.getByText('Indique novos Sócios')).toBeInTheDocument();
+    expect(screen.getByText('Compartilhe e aumente seus lucros!')).toBeInTheDocument();
+    expect(screen.getByTestId('referral-link')).toHaveTextContent(`${window.location.origin}/register/anapaula`);
+    for (const name of ['Copiar link', 'Compartilhar no Facebook', 'Compartilhar no Instagram', 'Compartilhar no WhatsApp']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+
+    expect(screen.getByText('Marcos Albuquerque')).toBeInTheDocument();
+    expect(screen.getByText('marcos@clube.test')).toBeInTheDocument();
+    expect(screen.getByText('11 99812-3344')).toBeInTheDocument();
+
+    expect(await screen.findByRole('group', { name: 'Saldo Atual' })).toHaveTextContent('R$ 1.234,56');
+    expect(await screen.findByText('R$ 12,50')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Ganho do Dia' })).toHaveTextContent('R$ 12,50');
+    expect(screen.getByRole('group', { name: 'Ganho Total' })).toHaveTextContent('R$ 98.765,43');
+  });
+
+  it('asks for page 1 of 50 pending invoices by id descending and shows the red button when some are open', async () => {
+    signIn();
+    const fetch = fakeApi(routes(3));
+    renderWithProviders(<HomePage />);
+    const button = await screen.findByRole('link', { name: 'Fatura em aberto: 3' });
+    expect(button).toHaveAttribute('href', '/financial/invoices');
+    const call = fetch.mock.calls.find(([u]) => String(u).includes('getAllInvoices'));
+    expect(JSON.parse(String(call![1]!.body))).toEqual({
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+      PaginationFilter: { OrderByDescending: true },
+      InvoiceStatus: 1,
+    });
+  });
+
+  it('has no invoice button when nothing is open', async () => {
+    signIn();
+    const fetch = fakeApi(routes(0));
+    renderWithProviders(<HomePage />);
+    await screen.findByText('Ana Paula Souza');
+    await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('getAllInvoices'))).toBe(true));
+    await screen.findByText('R$ 1.234,56');
+    expect(screen.queryByText(/Fatura em aberto/)).not.toBeInTheDocument();
+  });
+
+  it('does not ask for invoices without FATURAS', async () => {
+    signIn(MEMBER_ROLE_IDS.filter((r) => r !== Permission.FATURAS));
+    const fetch = fakeApi(routes(3));
+    renderWithProviders(<HomePage />);
+    await screen.findByText('R$ 1.234,56');
+    expect(fetch.mock.calls.some(([u]) => String(u).includes('getAllInvoices'))).toBe(false);
+    expect(screen.queryByText(/Fatura em aberto/)).not.toBeInTheDocument();
+  });
+
+  it('warns once about unread notifications', async () => {
+    signIn();
+    const show = vi.spyOn(notifications, 'show');
+    fakeApi(routes(0, 2));
+    const first = renderWithProviders(<HomePage />);
+    expect(await screen.findByText('Você tem 2 novas notificações')).toBeInTheDocument();
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ position: 'top-right', autoClose: 15_000, withAutoCloseProgress: true, color: 'yellow' }));
+    first.unmount();
+    renderWithProviders(<HomePage />);
+    await screen.findByText('Ana Paula Souza');
+    expect(show.mock.calls.filter(([n]) => n.message === 'Você tem 2 novas notificações')).toHaveLength(1);
+  });
+
+  it('copies the referral link and toasts Copiado', async () => {
+    signIn();
+    fakeApi(routes(0));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<HomePage />);
+    (await screen.findByRole('button', { name: 'Copiar link' })).click();
+    expect(await screen.findByText('Copiado')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/register/anapaula`);
+  });
+});

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getAllUsersCount } from '@clube/contract/users';
+import { call } from '../../../lib/api';
+
+/** 'Entrada de Participantes em tempo real': fetched fresh on every visit. */
+export const usersCountQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'getAllUsersCount'],
+    queryFn: async () => (await call(getAllUsersCount)).Data,
+  });

@@ -1,0 +1,135 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { genderLabels, messages, PersonType } from '@clube/contract';
+import type { User } from '@clube/contract/entities';
+import { applyMask, masks } from '../../../lib/masks';
+import { toastError, toastSuccess } from '../../../lib/notify';
+import { MaskedInput } from '../../../ui/MaskedInput';
+import { useUpdateUser } from '../api/useUpdateUser';
+import { profileFormSchema, toUpdateUserBody, userToFormValues, type ProfileFormValues } from '../lib/profileFormValues';
+
+const genderOptions = [{ value: '', label: 'Selecione' }, ...Object.entries(genderLabels).map(([value, label]) => ({ value, label }))];
+
+/**
+ * 'Meus Dados'. Username, e-mail, CNPJ and inscriptions are shown read-only. 'Trocar senha' reveals
+ * the new password and its confirmation; saving hides them again.
+ */
+export function ProfileDataForm({ user }: { user: User }) {
+  const update = useUpdateUser();
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onTouched',
+    defaultValues: userToFormValues(user),
+  });
+  const { control, register, formState, watch, setValue } = form;
+  const errors = formState.errors;
+  const changePassword = watch('changePassword');
+  const individual = user.PersonType === PersonType.Individual;
+
+  const submit = form.handleSubmit(
+    (values) =>
+      update.mutate(toUpdateUserBody(values, user.Language), {
+        onSuccess: (res) => {
+          toastSuccess(res.Message ?? messages.dataUpdated);
+          form.reset(userToFormValues(res.Data));
+        },
+      }),
+    () => toastError(messages.invalidForm),
+  );
+
+  const masked = (name: 'Birthday' | 'RegionalId' | 'PhoneOne' | 'PhoneTwo', label: string, mask: string, required = true) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MaskedInput
+          label={label}
+          mask={mask}
+          withAsterisk={required}
+          name={field.name}
+          ref={field.ref}
+          value={field.value}
+          onBlur={field.onBlur}
+          onChange={field.onChange}
+          error={errors[name]?.message}
+        />
+      )}
+    />
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Nome" withAsterisk maxLength={120} error={errors.Name?.message} {...register('Name')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Email" value={user.Email} readOnly />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextInput label="Usuário" value={user.Username} readOnly />
+        </Grid.Col>
+        {individual ? (
+          <>
+            <Grid.Col span={{ base: 12, sm: 6 }}>{masked('Birthday', 'Data de Nascimento', masks.birthday)}</Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <NativeSelect label="Gênero" withAsterisk data={genderOptions} error={errors.Gender?.message} {...register('Gender')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>{masked('RegionalId', 'CPF', masks.cpf)}</Grid.Col>
+          </>
+        ) : (
+          <>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="CNPJ" value={applyMask(masks.cnpj, user.CNPJ)} readOnly />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Inscrição Estadual" value={user.StateInscription ?? ''} readOnly />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="Inscrição Municipal" value={user.MunicipalInscription ?? ''} readOnly />
+            </Grid.Col>
+          </>
+        )}
+        <Grid.Col span={{ base: 12, sm: 6 }}>{masked('PhoneOne', 'Telefone 1', masks.phone)}</Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>{masked('PhoneTwo', 'Telefone 2', masks.phone, false)}</Grid.Col>
+        {changePassword && (
+          <>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <PasswordInput label={messages.newPassword} withAsterisk autoComplete="new-password" maxLength={128} error={errors.Password?.message} {...register('Password')} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <PasswordInput
+                label={messages.confirmPassword}
+                withAsterisk
+                autoComplete="new-password"
+                maxLength={128}
+                error={errors.ConfirmPassword?.message}
+                {...register('ConfirmPassword')}
+              />
+            </Grid.Col>
+          </>
+        )}
+      </Grid>
+      <Group justify="space-between" mt="lg">
+        <Button
+          variant="default"
+          onClick={() => {
+            const show = !changePassword;
+            setValue('changePassword', show);
+            if (!show) {
+              setValue('Password', '');
+              setValue('ConfirmPassword', '');
+              form.clearErrors(['Password', 'ConfirmPassword']);
+            }
+          }}
+        >
+          {messages.changePassword}
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          {messages.saveData}
+        </Button>
+      </Group>
+    </form>
+  );
+}

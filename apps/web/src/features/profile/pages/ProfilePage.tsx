@@ -1,0 +1,55 @@
+import { Box, Button, Paper, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { messages } from '@clube/contract';
+import { LoadingRing } from '../../../ui/LoadingRing';
+import { PageTitleBar } from '../../../ui/PageTitleBar';
+import { authUserDataQueryOptions } from '../../accounts';
+import { AddressesList } from '../components/AddressesList';
+import { ProfileDataForm } from '../components/ProfileDataForm';
+
+const TAB_DATA = 'dados';
+const TAB_ADDRESSES = 'enderecos';
+
+/** /my-profile: 'Meus Dados' and 'Endereços' (the tab lives in ?tab= so back returns to it). */
+export default function ProfilePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === TAB_ADDRESSES ? TAB_ADDRESSES : TAB_DATA;
+  const authUser = useQuery(authUserDataQueryOptions());
+
+  return (
+    <Box p={{ base: 'sm', sm: 'lg' }}>
+      <PageTitleBar
+        title={messages.myProfile}
+        backTo="/"
+        action={
+          tab === TAB_ADDRESSES ? (
+            <Button component={Link} to="/my-profile/adresses/new">
+              {messages.newAddress}
+            </Button>
+          ) : undefined
+        }
+      />
+      <Tabs value={tab} onChange={(v) => setParams(v === TAB_ADDRESSES ? { tab: TAB_ADDRESSES } : {}, { replace: true })} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value={TAB_DATA}>{messages.myData}</Tabs.Tab>
+          <Tabs.Tab value={TAB_ADDRESSES}>{messages.addresses}</Tabs.Tab>
+        </Tabs.List>
+        <Paper withBorder p="lg" radius="md" mt="md">
+          {!authUser.data ? (
+            <LoadingRing />
+          ) : (
+            <>
+              <Tabs.Panel value={TAB_DATA}>
+                <ProfileDataForm key={authUser.data.User.Id} user={authUser.data.User} />
+              </Tabs.Panel>
+              <Tabs.Panel value={TAB_ADDRESSES}>
+                <AddressesList addresses={authUser.data.Adresses} />
+              </Tabs.Panel>
+            </>
+          )}
+        </Paper>
+      </Tabs>
+    </Box>
+  );
+}
