@@ -39,7 +39,7 @@ export async function buildApp(opts: { database: Database; config: Config; maile
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // Path parameters carry usernames and e-mails (recoveryPassword/{value}).
-    maxParamLength: 320,
+    routerOptions: { maxParamLength: 320 },
     // Errors Fastify raises before routing (a too long path parameter...) leave in our envelope too.
     frameworkErrors: (err, _req, reply) => {
       const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
