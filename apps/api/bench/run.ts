@@ -16,7 +16,8 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 const url = new URL(baseUrl);
 url.pathname = `/${dbName}`;
 
-const server = spawn('npx', ['tsx', new URL('./server.ts', import.meta.url).pathname], {
+// node itself (not npx) so that the signal reaches the server and not a wrapper that would orphan it.
+const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
   env: { ...process.env, BENCH_DB_URL: url.toString() },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
