@@ -4,3 +4,4 @@ export * from './tables/invoices.table';
 export * from './tables/notifications.table';
 export * from './tables/ledger.table';
 export * from './tables/system.table';
+export * from './tables/finances.table';

@@ -17,6 +17,7 @@ import {
 import { createInvoice } from '../features/invoices/invoices.service';
 import { addDays, addMonths, dayInSaoPaulo } from '../platform/dates';
 import { creditMember, insertMember } from './builders';
+import { seedDemoFinances } from './demo-finances';
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
 const DAY = 86_400_000;
@@ -86,10 +87,11 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
       state: 'SP',
       complement: 'Apto 82',
     });
-    await seedDownline(tx, demo.id, planIds);
+    const directId = await seedDownline(tx, demo.id, planIds);
     await seedEarnings(tx, demo.id);
     await seedInvoices(tx, demo.id, planIds[1]!);
     await seedNotifications(tx, demo.id);
+    await seedDemoFinances(tx, { demo: demo.id, leader: leader.id, direct: directId });
   });
   return true;
 }
@@ -167,7 +169,7 @@ async function seedRanks(tx: DbOrTx): Promise<number[]> {
 }
 
 /** Four direct partners, each with a small team: a downline of four levels. */
-async function seedDownline(tx: DbOrTx, demoId: number, planIds: number[]) {
+async function seedDownline(tx: DbOrTx, demoId: number, planIds: number[]): Promise<number> {
   const names = [
     ['ana.souza', 'Ana Souza'],
     ['bruno.lima', 'Bruno Lima'],
@@ -175,6 +177,7 @@ async function seedDownline(tx: DbOrTx, demoId: number, planIds: number[]) {
     ['diego.rocha', 'Diego Rocha'],
   ] as const;
   let n = 0;
+  let first = 0;
   for (const [i, [username, name]] of names.entries()) {
     const direct = await insertMember(tx, {
       username,
@@ -184,6 +187,7 @@ async function seedDownline(tx: DbOrTx, demoId: number, planIds: number[]) {
       status: i === 3 ? UserStatus.Pendente : UserStatus.Ativo,
       createdAt: new Date(Date.now() - (120 - i * 10) * DAY),
     });
+    first ||= direct.id;
     for (let j = 1; j <= 2; j++) {
       const second = await insertMember(tx, {
         username: `${username.split('.')[0]}.time${j}`,
@@ -206,6 +210,7 @@ async function seedDownline(tx: DbOrTx, demoId: number, planIds: number[]) {
   }
   // A client of the demo's virtual store (type 3: no office login).
   await insertMember(tx, { username: 'cliente.loja', name: 'Paulo Cliente', type: UserType.UserStore, sponsorId: demoId });
+  return first;
 }
 
 /** Bonus history of several categories over the past days, and some of today. */

@@ -27,6 +27,7 @@ export const users = pgTable(
     planId: integer('plan_id'),
     careerPlanRankId: integer('career_plan_rank_id'),
     activatedOn: timestamp('activated_on', { withTimezone: true }),
+    planStartedAt: timestamp('plan_started_at', { withTimezone: true }),
     activated2fa: boolean('activated_2fa').notNull().default(false),
     accessCount: integer('access_count').notNull().default(0),
     lastAccessOn: timestamp('last_access_on', { withTimezone: true }),
