@@ -30,6 +30,11 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    // An idle connection dropped by the server (restart, failover, a dropped test database) must
+    // not crash the process: the pool replaces it on the next checkout.
+    pool.on('error', (err) => {
+      if (!/terminating connection due to administrator command/.test(err.message)) console.error('database pool error:', err.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
