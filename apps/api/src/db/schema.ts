@@ -5,3 +5,4 @@ export * from './tables/notifications.table';
 export * from './tables/ledger.table';
 export * from './tables/system.table';
 export * from './tables/finances.table';
+export * from './tables/career-plan.table';

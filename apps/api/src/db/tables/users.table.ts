@@ -34,6 +34,11 @@ export const users = pgTable(
     userNeedsRelogin: boolean('user_needs_relogin').notNull().default(false),
     /** Bumped to revoke every token issued before (DECISIONS.md, Sessions). */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Maintained on registration (never counted per request): direct partners and whole downline. */
+    directUsersCount: integer('direct_users_count').notNull().default(0),
+    networkSize: integer('network_size').notNull().default(0),
+    /** Depth below the root of the sponsor tree (0 for a member without sponsor). */
+    depth: integer('depth').notNull().default(0),
     rolesIds: integer('roles_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
