@@ -66,7 +66,7 @@ export async function buildApp(opts: { database: Database; config: Config; maile
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://api.mercadopago.com', 'https://viacep.com.br'],
-        frameSrc: ["'self'", 'https://www.mercadopago.com', 'https://www.mercadopago.com.br'],
+        frameSrc: ["'self'", 'https://www.mercadopago.com', 'https://www.mercadopago.com.br', 'https://api-static.mercadopago.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,

@@ -15,9 +15,12 @@ const EnvSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADOPAGO_PUBLIC_KEY: z.string().optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** Mercado Pago's API root; only tests point it at a local stand-in (the SDK has no per-client option). */
+  MERCADOPAGO_API_URL: z.string().url().optional(),
   ZIP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   VIACEP_URL: z.string().url().default('https://viacep.com.br'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),
+  JOBS: z.enum(['on', 'off']).default('on'),
   /** Public address of the office, used in e-mails and referral links. */
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),

@@ -10,6 +10,11 @@ import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { currentAccountRoutes } from './features/current-account/current-account.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { configurationsRoutes } from './features/configurations/configurations.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes';
+import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import { transfersRoutes } from './features/transfers/transfers.routes';
+import { quotasRoutes } from './features/quotas/quotas.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -24,4 +29,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(currentAccountRoutes);
   await app.register(invoicesRoutes);
   await app.register(configurationsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(bankAccountsRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(transfersRoutes);
+  await app.register(quotasRoutes);
 }

@@ -74,7 +74,7 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     });
     await tx
       .update(users)
-      .set({ phoneTwo: '11 3456-7890', careerPlanRankId: rankIds[2], gender: 2, birthday: '1988-04-12' })
+      .set({ phoneTwo: '11 97654-3210', careerPlanRankId: rankIds[2], gender: 2, birthday: '1988-04-12' })
       .where(eq(users.id, demo.id));
     await tx.insert(addresses).values({
       userId: demo.id,

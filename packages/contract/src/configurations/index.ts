@@ -1,2 +1,3 @@
 export * from './stored-file-url';
 export * from './get-system-images';
+export * from './get-public-sc-integrations-configs';

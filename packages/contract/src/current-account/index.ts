@@ -1,1 +1,2 @@
 export * from './get-all-earnings-details';
+export * from './get-all-earnings';

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors';
 import { ok, route } from '../../platform/route';
 import { systemImages } from './system-images.service';
 import { storedFilesRoutes } from './stored-files.routes';
+import { integrationsRoutes } from './integrations.routes';
 
 export async function configurationsRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
@@ -19,4 +20,5 @@ export async function configurationsRoutes(app: FastifyInstance) {
   });
 
   await app.register(storedFilesRoutes);
+  await app.register(integrationsRoutes);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
@@ -24,4 +24,36 @@ export async function sumCredits(db: DbOrTx, userId: number, walletType: number,
       ),
     );
   return { totalCents: Number(row?.total ?? 0), dailyCents: Number(row?.daily ?? 0) };
+}
+
+export interface EntrySearch {
+  accountId: number;
+  category?: number;
+  descending: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** Entries of one member account (the earnings list), by creation time then id. */
+export async function searchEntries(db: DbOrTx, s: EntrySearch) {
+  const conditions: SQL[] = [eq(ledgerEntries.accountId, s.accountId)];
+  if (s.category !== undefined) conditions.push(eq(ledgerEntries.category, s.category));
+  const where = and(...conditions);
+  const order = s.descending ? [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)] : [asc(ledgerEntries.createdAt), asc(ledgerEntries.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        description: ledgerEntries.description,
+        createdAt: ledgerEntries.createdAt,
+        amountCents: ledgerEntries.amountCents,
+        category: ledgerEntries.category,
+      })
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(...order)
+      .limit(s.limit)
+      .offset(s.offset),
+    db.select({ n: count() }).from(ledgerEntries).where(where),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }

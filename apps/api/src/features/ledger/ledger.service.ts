@@ -13,6 +13,8 @@ export const SystemAccount = {
   SellersPayable: 'sellers_payable',
   InvestmentFunds: 'investment_funds',
   OpeningBalances: 'opening_balances',
+  /** Money paid out to members' banks (withdrawals settled by an operator). */
+  BankPayouts: 'bank_payouts',
 } as const;
 export type SystemAccountCode = (typeof SystemAccount)[keyof typeof SystemAccount];
 

@@ -3,11 +3,11 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandWhatsapp, IconBuildingS
 import { Link } from 'react-router';
 import { messages } from '@clube/contract';
 import { toastSuccess } from '../../../lib/notify';
+import { copyText } from '../../../lib/clipboard';
 import { facebookShareUrl, INSTAGRAM_URL, referralLink, referralMessage, whatsAppShareUrl } from '../lib/referral';
 
 async function copy(text: string) {
-  await navigator.clipboard.writeText(text);
-  toastSuccess(messages.copied);
+  if (await copyText(text)) toastSuccess(messages.copied);
 }
 
 const openWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');

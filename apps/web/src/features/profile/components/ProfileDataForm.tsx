@@ -65,10 +65,10 @@ export function ProfileDataForm({ user }: { user: User }) {
           <TextInput label="Nome" withAsterisk maxLength={120} error={errors.Name?.message} {...register('Name')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Email" value={user.Email} readOnly />
+          <TextInput label="Email" value={user.Email} readOnly variant="filled" />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Usuário" value={user.Username} readOnly />
+          <TextInput label="Usuário" value={user.Username} readOnly variant="filled" />
         </Grid.Col>
         {individual ? (
           <>
@@ -81,13 +81,13 @@ export function ProfileDataForm({ user }: { user: User }) {
         ) : (
           <>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="CNPJ" value={applyMask(masks.cnpj, user.CNPJ)} readOnly />
+              <TextInput label="CNPJ" value={applyMask(masks.cnpj, user.CNPJ)} readOnly variant="filled" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Inscrição Estadual" value={user.StateInscription ?? ''} readOnly />
+              <TextInput label="Inscrição Estadual" value={user.StateInscription ?? ''} readOnly variant="filled" />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextInput label="Inscrição Municipal" value={user.MunicipalInscription ?? ''} readOnly />
+              <TextInput label="Inscrição Municipal" value={user.MunicipalInscription ?? ''} readOnly variant="filled" />
             </Grid.Col>
           </>
         )}

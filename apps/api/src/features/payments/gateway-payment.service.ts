@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { InvoiceStatus, messages, reaisToCents } from '@clube/contract';
+import { BOLETO_METHOD_ID, CAIXA_DEBIT_METHOD_ID, PIX_METHOD_ID, type PaymentRequest, type PaymentResponse } from '@clube/contract/payments';
+import type { Db } from '../../db/client';
+import { GatewayError, type GatewayMethod, type PaymentGateway } from '../../integrations/payments';
+import { addDays, dayInSaoPaulo } from '../../platform/dates';
+import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { randomToken } from '../../platform/tokens';
+import { applyGatewayState } from './gateway-apply.service';
+import { toPaymentResponse } from './gateway-payment.mapper';
+import * as repo from './payments.repository';
+
+type PaymentInput = z.output<typeof PaymentRequest>;
+
+export interface GatewayDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  /** Public address of the office: Mercado Pago posts its notifications there. */
+  publicUrl: string;
+}
+
+export const WEBHOOK_PATH = '/api/payments/webhooks/mercadopago';
+const BOLETO_DAYS = 3;
+
+export function assertPayable(invoice: { status: number }) {
+  if (invoice.status === InvoiceStatus.Cancelado) throw conflict(messages.invoiceCancelled);
+  if (invoice.status !== InvoiceStatus.Pendente) throw conflict(messages.invoiceAlreadyPaid);
+}
+
+function methodIdOf(gateway: PaymentGateway, method: GatewayMethod, body: PaymentInput): string {
+  if (method === 1) return PIX_METHOD_ID;
+  if (method === 4) return BOLETO_METHOD_ID;
+  if (body.PaymentMethodId) return body.PaymentMethodId;
+  if (gateway.name === 'mercadopago') throw unprocessable(messages.cardDataRequired);
+  return method === 3 ? CAIXA_DEBIT_METHOD_ID : 'master';
+}
+
+/**
+ * Pays the member's own Pendente invoice through the gateway. The amount is the invoice's (a
+ * different Amount is refused), the attempt is recorded before the provider is called (with the
+ * idempotency key sent along), and the provider's answer goes through the same apply path as its
+ * notifications: an immediate approval pays the invoice at once.
+ */
+export async function payInvoiceWithGateway(deps: GatewayDeps, userId: number, body: PaymentInput): Promise<PaymentResponse> {
+  const { db, gateway } = deps;
+  const invoice = await repo.findInvoiceOfUser(db, userId, body.InvoiceId);
+  if (!invoice) throw notFound(messages.invoiceNotFound);
+  assertPayable(invoice);
+  const amountCents = invoice.valueCents + invoice.deliverValueCents;
+  if (reaisToCents(body.Amount) !== amountCents) throw unprocessable(messages.paymentAmountMismatch, { Amount: [messages.paymentAmountMismatch] });
+
+  const method = body.PaymentMethod as GatewayMethod;
+  const card = method === 2 || method === 3;
+  if (card && gateway.name === 'mercadopago' && !body.Token) throw unprocessable(messages.cardDataRequired);
+  if (card && gateway.name === 'offline' && !body.CardLastFourDigits) throw unprocessable(messages.cardDataRequired);
+  const paymentMethodId = methodIdOf(gateway, method, body);
+  const address = method === 4 ? await repo.firstAddressOf(db, userId) : undefined;
+  const dueDate = addDays(dayInSaoPaulo(), BOLETO_DAYS);
+
+  const attempt = await repo.insertGatewayPayment(db, {
+    publicId: randomToken(),
+    invoiceId: invoice.id,
+    userId,
+    gateway: gateway.name,
+    method,
+    idempotencyKey: randomUUID(),
+    status: 2,
+    statusDetail: 'pending',
+    amountCents,
+    payerName: body.Name,
+    documentType: body.DocumentType,
+    documentNumber: body.DocumentNumber,
+  });
+
+  let state;
+  try {
+    state = await gateway.createPayment({
+      publicId: attempt.publicId,
+      idempotencyKey: attempt.idempotencyKey,
+      method,
+      paymentMethodId,
+      amountCents,
+      description: messages.invoicePaymentDescription(invoice.id),
+      payer: {
+        email: body.Email,
+        name: body.Name,
+        documentType: body.DocumentType,
+        documentNumber: body.DocumentNumber,
+        address: address
+          ? { zipCode: address.zipCode, street: address.street, number: address.number, district: address.district, city: address.city, state: address.state }
+          : null,
+      },
+      notificationUrl: `${deps.publicUrl.replace(/\/$/, '')}${WEBHOOK_PATH}`,
+      cardToken: body.Token ?? null,
+      installments: method === 2 ? (body.Installments ?? 1) : 1,
+      issuerId: body.IssuerId === null || body.IssuerId === undefined ? null : String(body.IssuerId),
+      cardLastFour: body.CardLastFourDigits ?? null,
+      dueDate,
+    });
+  } catch (err) {
+    if (!(err instanceof GatewayError)) throw err;
+    await repo.updateGatewayPayment(db, attempt.id, { status: 3, statusDetail: 'gateway_error' });
+    throw unprocessable(err.kind === 'refused' ? messages.gatewayRefused : messages.gatewayUnavailable);
+  }
+
+  const { row } = await db.transaction((tx) => applyGatewayState(tx, attempt.id, state));
+  return toPaymentResponse(row);
+}

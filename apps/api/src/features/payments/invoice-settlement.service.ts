@@ -1,0 +1,72 @@
+import { InvoiceStatus, InvoiceType, messages } from '@clube/contract';
+import type { DbOrTx } from '../../db/client';
+import { addMonths, dayInSaoPaulo } from '../../platform/dates';
+import { conflict, notFound } from '../../platform/errors';
+import { createInvoice } from '../invoices/invoices.service';
+import * as repo from './payments.repository';
+import type { InvoiceRow } from './payments.repository';
+
+/** How the invoice was paid (kept in the audit log). */
+export type SettlementHow =
+  | { kind: 'balance'; actorId: number; transactionId?: number }
+  | { kind: 'gateway'; gateway: 'offline' | 'mercadopago'; externalId: string; paymentPublicId: string };
+
+/**
+ * Marks a Pendente invoice Pago and applies what paying it means, inside the caller's transaction
+ * `tx`. The status change is one conditional update (`WHERE status = 1`), so an invoice is paid at
+ * most once whatever races; a paid or cancelled invoice is refused with 409 and the caller's
+ * transaction rolls back whole.
+ */
+export async function settleInvoice(tx: DbOrTx, invoiceId: number, how: SettlementHow, now: Date = new Date()): Promise<InvoiceRow> {
+  const paid = await repo.markInvoicePaid(tx, invoiceId, now);
+  if (!paid) {
+    const current = await repo.findInvoice(tx, invoiceId);
+    if (!current) throw notFound(messages.invoiceNotFound);
+    throw conflict(current.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
+  }
+  await applyEffect(tx, paid, now);
+  await repo.audit(tx, {
+    actorId: how.kind === 'balance' ? how.actorId : null,
+    action: 'invoices.paid',
+    target: `invoice:${paid.id}`,
+    data: { ...how, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },
+  });
+  return paid;
+}
+
+/** DECISIONS.md "Plans, invoices, payments": adhesion activates, each monthly fee schedules the next, a plan change switches. */
+async function applyEffect(tx: DbOrTx, inv: InvoiceRow, now: Date) {
+  switch (inv.type) {
+    case InvoiceType.Adesao: {
+      await repo.activateMember(tx, inv.userId, inv.planId, now);
+      const plan = inv.planId !== null ? await repo.findPlan(tx, inv.planId) : undefined;
+      if (plan) await scheduleMonthlyFee(tx, inv.userId, plan, addMonths(dayInSaoPaulo(now), 1));
+      return;
+    }
+    case InvoiceType.Mensalidade: {
+      // The member's current plan wins: a plan change since this fee was issued sets the next fee.
+      const user = await repo.findUser(tx, inv.userId);
+      const planId = user?.planId ?? inv.planId;
+      const plan = planId !== null && planId !== undefined ? await repo.findPlan(tx, planId) : undefined;
+      if (plan) await scheduleMonthlyFee(tx, inv.userId, plan, addMonths(inv.dueDate, 1));
+      return;
+    }
+    case InvoiceType.TrocaDePlano:
+      if (inv.planId !== null) await repo.switchPlan(tx, inv.userId, inv.planId, now);
+      return;
+    default:
+      return;
+  }
+}
+
+async function scheduleMonthlyFee(tx: DbOrTx, userId: number, plan: { id: number; name: string; monthlyPaymentCents: number }, dueDate: string) {
+  if (plan.monthlyPaymentCents <= 0) return;
+  await createInvoice(tx, {
+    userId,
+    type: InvoiceType.Mensalidade,
+    description: messages.monthlyInvoiceDescription(plan.name),
+    valueCents: plan.monthlyPaymentCents,
+    dueDate,
+    planId: plan.id,
+  });
+}

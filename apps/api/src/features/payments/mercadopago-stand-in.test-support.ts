@@ -1,0 +1,112 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import QRCode from 'qrcode';
+
+/** A local stand-in for Mercado Pago's payments API (POST /v1/payments, GET /v1/payments/:id), for tests. */
+export interface StandInPayment {
+  id: number;
+  status: string;
+  status_detail: string;
+  transaction_amount: number;
+  external_reference: string;
+  payment_method_id: string;
+  [k: string]: unknown;
+}
+
+export interface MercadoPagoStandIn {
+  url: string;
+  accessToken: string;
+  payments: Map<number, StandInPayment>;
+  creations: Array<{ headers: IncomingMessage['headers']; body: Record<string, any> }>;
+  reads: number[];
+  /** Answers the next creation with this HTTP status (refusals and outages); each call queues one. */
+  failNextCreate(status: number): void;
+  set(id: number, status: string, detail: string): void;
+  close(): Promise<void>;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+
+export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token'): Promise<MercadoPagoStandIn> {
+  const payments = new Map<number, StandInPayment>();
+  const byIdempotencyKey = new Map<string, number>();
+  const creations: MercadoPagoStandIn['creations'] = [];
+  const reads: number[] = [];
+  let nextId = 91_000_000_001;
+  const failures: number[] = [];
+
+  const server: Server = createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.headers.authorization !== `Bearer ${accessToken}`) return send(401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (req.method === 'POST' && url.pathname === '/v1/payments') {
+      const body = JSON.parse(await readBody(req)) as Record<string, any>;
+      creations.push({ headers: req.headers, body });
+      const status = failures.shift();
+      if (status !== undefined) {
+        return send(status, { message: status >= 500 ? 'internal error' : 'invalid parameters', error: 'bad_request', status, cause: [] });
+      }
+      const key = String(req.headers['x-idempotency-key'] ?? '');
+      const existing = byIdempotencyKey.get(key);
+      if (existing) return send(200, payments.get(existing));
+      const id = nextId++;
+      const method = body.payment_method_id as string;
+      const p: StandInPayment = {
+        id,
+        status: 'pending',
+        status_detail: 'pending_waiting_transfer',
+        transaction_amount: body.transaction_amount,
+        external_reference: body.external_reference,
+        payment_method_id: method,
+      };
+      if (method === 'pix') {
+        const qr = `00020126580014br.gov.bcb.pix0136standin-${id}5204000053039865802BR5913MERCADO PAGO6009SAO PAULO62070503***6304ABCD`;
+        p.point_of_interaction = { transaction_data: { qr_code: qr, qr_code_base64: (await QRCode.toDataURL(qr)).split(',')[1] } };
+      } else if (method === 'bolbradesco') {
+        p.status_detail = 'pending_waiting_payment';
+        p.transaction_details = { external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket`, digitable_line: '23790000000000000000000000000000000000000000000' };
+      } else {
+        const outcome: Record<string, [string, string]> = {
+          'tok-apro': ['approved', 'accredited'],
+          'tok-fund': ['rejected', 'cc_rejected_insufficient_amount'],
+          'tok-cont': ['in_process', 'pending_contingency'],
+        };
+        [p.status, p.status_detail] = outcome[body.token as string] ?? ['rejected', 'cc_rejected_other_reason'];
+      }
+      payments.set(id, p);
+      byIdempotencyKey.set(key, id);
+      return send(201, p);
+    }
+    const m = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
+    if (req.method === 'GET' && m) {
+      reads.push(Number(m[1]));
+      const p = payments.get(Number(m[1]));
+      return p ? send(200, p) : send(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+    }
+    send(404, { message: 'not found', error: 'not_found', status: 404 });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accessToken,
+    payments,
+    creations,
+    reads,
+    failNextCreate: (status) => void failures.push(status),
+    set(id, status, detail) {
+      const p = payments.get(id)!;
+      p.status = status;
+      p.status_detail = detail;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

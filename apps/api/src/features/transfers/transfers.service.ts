@@ -1,0 +1,90 @@
+import type { z } from 'zod';
+import { EarningCategory, UserStatus, UserType, messages, paginationResponse, reaisToCents } from '@clube/contract';
+import { TRANSFERS_PAGE_SIZE, type CreatedTransfer, type CreateNewUserTransferRequest, type GetAllUsersTransfersRequest } from '@clube/contract/transfers';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { AuthUser } from '../../platform/auth';
+import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
+import { randomToken } from '../../platform/tokens';
+import { post } from '../ledger/ledger.service';
+import { toTransferDto } from './transfers.mapper';
+import * as repo from './transfers.repository';
+
+type CreateInput = z.output<typeof CreateNewUserTransferRequest>;
+type ListInput = z.output<typeof GetAllUsersTransfersRequest>;
+
+/** Scoped to the sender: another member's key can never collide with his. */
+const ledgerKey = (senderId: number, clientKey: string | undefined) => `transfer:${senderId}:${clientKey ?? randomToken()}`;
+
+/**
+ * Moves balance at once from the caller to another active member (DECISIONS.md): one ledger
+ * transaction (sender -v, recipient +v, category 7; 10 when a secondary account sends to its
+ * primary) and the transfers row commit together. The same client key moves money once: a retry
+ * answers the first transfer.
+ */
+export async function createTransfer(db: Db, sender: AuthUser, input: CreateInput, clientKey: string | undefined): Promise<CreatedTransfer> {
+  if (input.ToUserId === sender.id) throw badRequest(messages.transferToSelf);
+  const valueCents = reaisToCents(input.Value);
+  const key = ledgerKey(sender.id, clientKey);
+
+  return db.transaction(async (tx) => {
+    const earlier = clientKey ? await repo.findByIdempotencyKey(tx, key) : undefined;
+    if (earlier) return replay(earlier, sender.id, input.ToUserId, valueCents);
+
+    const recipient = await repo.findUser(tx, input.ToUserId);
+    if (!recipient || recipient.type !== UserType.User) throw notFound(messages.transferRecipientNotFound);
+    if (recipient.status === UserStatus.Bloqueado) throw unprocessable(messages.transferRecipientBlocked);
+    if (recipient.status !== UserStatus.Ativo) throw unprocessable(messages.transferRecipientNotActive);
+    const category = (await sendsToOwnPrimary(tx, sender.id, recipient)) ? EarningCategory.SecondaryToPrimary : EarningCategory.Transferencia;
+
+    const posted = await post(tx, {
+      kind: 'transfer',
+      idempotencyKey: key,
+      description: `Transferência de ${sender.username} para ${recipient.username}`,
+      insufficientMessage: messages.transferInsufficient,
+      legs: [
+        { member: sender.id, walletType: input.WalletType, amountCents: -valueCents, category, description: `Transferência para ${recipient.name} (${recipient.username})` },
+        { member: recipient.id, walletType: input.WalletType, amountCents: valueCents, category, description: `Transferência de ${sender.username}` },
+      ],
+    });
+    if (!posted.applied) {
+      // A concurrent request with the same key committed first: answer its transfer.
+      const first = await repo.findByIdempotencyKey(tx, key);
+      if (!first) throw conflict(messages.transferKeyReused);
+      return replay(first, sender.id, input.ToUserId, valueCents);
+    }
+    const row = await repo.insertTransfer(tx, {
+      fromUserId: sender.id,
+      toUserId: recipient.id,
+      valueCents,
+      walletType: input.WalletType,
+      category,
+      transactionId: posted.transactionId,
+    });
+    return withWallet((await repo.findView(tx, row.id))!, sender.id);
+  });
+}
+
+function withWallet(view: repo.TransferView, viewerId: number): CreatedTransfer {
+  return { ...toTransferDto(view, viewerId), WalletType: view.transfer.walletType };
+}
+
+/** A key names one transfer: the same key with another recipient or value is refused. */
+function replay(view: repo.TransferView, senderId: number, toUserId: number, valueCents: number): CreatedTransfer {
+  const t = view.transfer;
+  if (t.fromUserId !== senderId || t.toUserId !== toUserId || t.valueCents !== valueCents) throw conflict(messages.transferKeyReused);
+  return withWallet(view, senderId);
+}
+
+async function sendsToOwnPrimary(tx: Tx, senderId: number, recipient: { id: number; regionalId: string | null }) {
+  if (!recipient.regionalId) return false;
+  const sender = await repo.findUser(tx, senderId);
+  if (sender?.regionalId !== recipient.regionalId) return false;
+  return (await repo.findPrimaryAccountId(tx, recipient.regionalId)) === recipient.id;
+}
+
+export async function listOfUser(db: DbOrTx, userId: number, input: ListInput) {
+  const page = input.PaginationSettings.Page;
+  const rowsPerPage = Math.min(input.PaginationSettings.RowsPerPage, TRANSFERS_PAGE_SIZE);
+  const { rows, total } = await repo.searchOfUser(db, { userId, limit: rowsPerPage, offset: (page - 1) * rowsPerPage });
+  return { data: rows.map((r) => toTransferDto(r, userId)), pagination: paginationResponse(page, rowsPerPage, total) };
+}

@@ -1,0 +1,77 @@
+/** The edge to the payment provider: Mercado Pago when configured, otherwise the offline simulator. */
+
+export type GatewayName = 'offline' | 'mercadopago';
+
+/** Our codes (spec): 1 Pix, 2 credit card, 3 debit card, 4 boleto. */
+export type GatewayMethod = 1 | 2 | 3 | 4;
+
+/** 1 approved, 2 processing, 3 rejected (spec's payment response Status). */
+export type GatewayStatus = 1 | 2 | 3;
+
+export interface GatewayPayer {
+  email: string;
+  name: string;
+  /** 1 CPF, 2 CNPJ */
+  documentType: 1 | 2;
+  documentNumber: string;
+  /** Boleto needs the payer's address at Mercado Pago. */
+  address?: { zipCode: string; street: string; number: string; district: string; city: string; state: string } | null;
+}
+
+export interface CreateGatewayPayment {
+  /** Our id of the attempt: sent as the provider's external reference. */
+  publicId: string;
+  /** Sent with the creation so that a retried request never makes a second payment. */
+  idempotencyKey: string;
+  method: GatewayMethod;
+  /** The provider's method id: 'pix', 'bolbradesco', or a card brand. */
+  paymentMethodId: string;
+  amountCents: number;
+  description: string;
+  payer: GatewayPayer;
+  notificationUrl: string;
+  /** Cards with Mercado Pago: the token the browser script made. */
+  cardToken?: string | null;
+  installments?: number | null;
+  issuerId?: string | null;
+  /** Offline cards only. */
+  cardLastFour?: string | null;
+  /** Boleto's due day (yyyy-MM-dd). */
+  dueDate?: string;
+}
+
+/** What the provider says about one payment, mapped to our codes. */
+export interface GatewayPaymentState {
+  externalId: string;
+  /** Our public id, when the provider echoes it (external_reference). */
+  externalReference: string | null;
+  status: GatewayStatus;
+  /** The provider's status_detail code ('accredited', 'cc_rejected_other_reason'...). */
+  statusDetail: string;
+  amountCents: number | null;
+  qrCode?: string | null;
+  qrCodeBase64?: string | null;
+  externalResourceUrl?: string | null;
+  digitableLine?: string | null;
+  expiresAt?: Date | null;
+}
+
+/** A refusal by the provider (bad data) or its absence (network, 5xx). */
+export class GatewayError extends Error {
+  constructor(
+    readonly kind: 'refused' | 'unavailable',
+    message: string,
+    readonly providerStatus?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** The browser's public key (cards), or null. */
+  readonly publicKey: string | null;
+  createPayment(req: CreateGatewayPayment): Promise<GatewayPaymentState>;
+  /** Reads a payment back from the provider: notifications are only a hint to look. */
+  getPayment(externalId: string): Promise<GatewayPaymentState | null>;
+}

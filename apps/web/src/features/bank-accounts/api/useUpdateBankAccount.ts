@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateUserBankAccount, type UpdateBankAccountBody } from '@clube/contract/bank-accounts';
+import { call } from '../../../lib/api';
+import { BANK_ACCOUNTS_LIST_KEY } from './bankAccountsQueryOptions';
+
+export function useUpdateBankAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateBankAccountBody) => call(updateUserBankAccount, { body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: BANK_ACCOUNTS_LIST_KEY }),
+  });
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Box, NativeSelect, Paper, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { earningCategoryLabels } from '@clube/contract';
+import { EARNINGS_PAGE_SIZE, type GetAllEarningsRequest } from '@clube/contract/current-account';
+import { EmptyState } from '../../../ui/EmptyState';
+import { LoadingRing } from '../../../ui/LoadingRing';
+import { PageTitleBar } from '../../../ui/PageTitleBar';
+import { Pagination } from '../../../ui/Pagination';
+import { walletQueryOptions } from '../../ledger/api/walletQueryOptions';
+import { earningsQueryOptions } from '../api/earningsQueryOptions';
+import { CurrentAccountCards } from '../components/CurrentAccountCards';
+import { EarningsTable } from '../components/EarningsTable';
+
+const categoryOptions = [{ value: '', label: 'Todas' }, ...Object.entries(earningCategoryLabels).map(([value, label]) => ({ value, label }))];
+
+const toRequest = (category: string, page: number): GetAllEarningsRequest => ({
+  PaginationSettings: { Page: page, RowsPerPage: EARNINGS_PAGE_SIZE },
+  PaginationFilter: { OrderByDescending: true },
+  Category: category === '' ? null : Number(category),
+});
+
+/** /financial/current-account: balance, total gains and the member's entries, by category. */
+export default function CurrentAccountPage() {
+  const [category, setCategory] = useState('');
+  const [page, setPage] = useState(1);
+  const wallet = useQuery(walletQueryOptions());
+  const earnings = useQuery(earningsQueryOptions(toRequest(category, page)));
+  // Ganho Total does not depend on the filter: keep showing it while another page loads.
+  const [lastTotal, setLastTotal] = useState<number | undefined>(undefined);
+  if (earnings.data && earnings.data.TotalGains !== lastTotal) setLastTotal(earnings.data.TotalGains);
+
+  return (
+    <Box p={{ base: 'sm', sm: 'lg' }}>
+      <PageTitleBar title="Conta Corrente" backTo="/financial" />
+      <Stack gap="md">
+        <CurrentAccountCards balance={wallet.data?.Amount} totalGains={earnings.data?.TotalGains ?? lastTotal} />
+        <NativeSelect
+          label="Categoria"
+          data={categoryOptions}
+          value={category}
+          onChange={(e) => {
+            setCategory(e.currentTarget.value);
+            setPage(1);
+          }}
+          maw={360}
+        />
+        <Paper withBorder p="md" radius="md">
+          {earnings.isPending ? (
+            <LoadingRing />
+          ) : !earnings.data || earnings.data.Earnings.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <EarningsTable earnings={earnings.data.Earnings} />
+              <Pagination page={page} totalPages={earnings.data.pagination?.TotalPages ?? 1} onChange={setPage} />
+            </>
+          )}
+        </Paper>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Grid, Group, TextInput } from '@mantine/core';
+import { onlyDigits } from '../../../lib/format';
+import { documentFormSchema, emptyDocumentForm, type DocumentFormValues } from '../lib/documentFormSchema';
+import { DocumentFields } from './DocumentFields';
+
+export interface DocumentData {
+  Name: string;
+  DocumentType: 1 | 2;
+  DocumentNumber: string;
+}
+
+/** The Pix/Boleto payer form: name, document type and number. */
+export function DocumentForm({ submitLabel, loading, onSubmit }: { submitLabel: string; loading: boolean; onSubmit: (d: DocumentData) => void }) {
+  const form = useForm<DocumentFormValues>({ resolver: zodResolver(documentFormSchema), defaultValues: emptyDocumentForm });
+  const { register, control, handleSubmit, formState } = form;
+  const submit = handleSubmit((v) => onSubmit({ Name: v.Name.trim(), DocumentType: v.DocumentType === '2' ? 2 : 1, DocumentNumber: onlyDigits(v.DocumentNumber) }));
+  return (
+    <form onSubmit={submit} noValidate aria-label="Dados do pagador">
+      <Grid>
+        <Grid.Col span={12}>
+          <TextInput label="Nome" withAsterisk maxLength={120} disabled={loading} error={formState.errors.Name?.message} {...register('Name')} />
+        </Grid.Col>
+        <DocumentFields control={control} register={register} errors={formState.errors} disabled={loading} />
+      </Grid>
+      <Group justify="flex-end" mt="md">
+        <Button type="submit" loading={loading}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { messages } from '@clube/contract';
+
+export interface PaymentResult {
+  Status: number;
+  StatusDetail: string;
+  ExternalResourceUrl?: string | null;
+  DigitableLine?: string | null;
+}
+
+const looks: Record<number, { color: string; title: string }> = {
+  1: { color: 'green', title: messages.paymentApproved },
+  2: { color: 'yellow', title: messages.paymentProcessing },
+  3: { color: 'red', title: messages.paymentRejected },
+};
+
+/** The result: a coloured bar and the status detail; a rejection reads 'Pagamento Recusado'; a boleto links its slip. */
+export function PaymentStatusPanel({ result, boleto, children }: { result: PaymentResult; boleto?: boolean; children?: React.ReactNode }) {
+  const look = looks[result.Status] ?? looks[2]!;
+  return (
+    <Paper withBorder role="status" aria-label={look.title} style={{ overflow: 'hidden' }}>
+      <Box h={8} bg={`${look.color}.6`} data-testid="payment-status-bar" data-color={look.color} />
+      <Stack p="md" gap="xs">
+        <Text fw={700} size="lg" c={`${look.color}.8`}>
+          {look.title}
+        </Text>
+        <Text>{result.StatusDetail}</Text>
+        {boleto && result.ExternalResourceUrl && (
+          <>
+            {result.DigitableLine && (
+              <Text ff="monospace" size="sm" aria-label="Linha digitável">
+                {result.DigitableLine}
+              </Text>
+            )}
+            <Anchor href={result.ExternalResourceUrl} target="_blank" rel="noopener noreferrer">
+              {messages.openBoleto}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {messages.boletoApprovalTime}
+            </Text>
+          </>
+        )}
+        {result.Status === 1 && (
+          <Group>
+            <Button component={Link} to="/financial/invoices" variant="light">
+              Ver faturas
+            </Button>
+          </Group>
+        )}
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

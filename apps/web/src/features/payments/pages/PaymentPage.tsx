@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { InvoiceStatus, messages } from '@clube/contract';
+import type { Invoice } from '@clube/contract/entities';
+import type { PaymentResponse } from '@clube/contract/payments';
+import { LoadingRing } from '../../../ui/LoadingRing';
+import { PageTitleBar } from '../../../ui/PageTitleBar';
+import { authUserDataQueryOptions } from '../../accounts';
+import { publicIntegrationsQueryOptions } from '../../configurations/api/publicIntegrationsQueryOptions';
+import { hasBalanceQueryOptions } from '../api/hasBalanceQueryOptions';
+import { invoiceByTokenQueryOptions } from '../api/invoiceByTokenQueryOptions';
+import { useBalancePayment } from '../api/useBalancePayment';
+import { useGatewayPayment } from '../api/useGatewayPayment';
+import { DocumentForm, type DocumentData } from '../components/DocumentForm';
+import { InvoiceSummary } from '../components/InvoiceSummary';
+import { MercadoPagoCardForm, type TokenizedCard } from '../components/MercadoPagoCardForm';
+import { MethodChooser } from '../components/MethodChooser';
+import { OfflineCardForm, type CardData } from '../components/OfflineCardForm';
+import { PaymentStatusPanel, type PaymentResult } from '../components/PaymentStatusPanel';
+import { PixResult } from '../components/PixResult';
+import { SandboxActions } from '../components/SandboxActions';
+import { gatewayMethodOf, paymentModeLabels, type PaymentMode } from '../lib/paymentModes';
+import { invoiceTotal, paymentBase } from '../lib/paymentRequest';
+
+/** /financial/payment?token — without the token the home page is shown. */
+export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  if (!token) return <Navigate to="/" replace />;
+  return <PaymentScreen token={token} />;
+}
+
+function PaymentScreen({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const invoiceQuery = useQuery(invoiceByTokenQueryOptions(token));
+
+  // Spec section 8: a failed invoice-by-token goes to the root.
+  useEffect(() => {
+    if (invoiceQuery.isError) navigate('/', { replace: true });
+  }, [invoiceQuery.isError, navigate]);
+
+  return (
+    <Stack>
+      <PageTitleBar title={messages.paymentPageTitle} backTo="/financial/invoices" />
+      {invoiceQuery.data ? <PaymentFlow invoice={invoiceQuery.data} /> : <LoadingRing />}
+    </Stack>
+  );
+}
+
+function PaymentFlow({ invoice }: { invoice: Invoice }) {
+  const [mode, setMode] = useState<PaymentMode | null>(null);
+  const [result, setResult] = useState<PaymentResponse | PaymentResult | null>(null);
+  const hasBalance = useQuery(hasBalanceQueryOptions()).data === true;
+  const integrations = useQuery(publicIntegrationsQueryOptions()).data;
+  const email = useQuery(authUserDataQueryOptions()).data?.User.Email ?? '';
+  const balance = useBalancePayment();
+  const gateway = useGatewayPayment();
+  const amount = invoiceTotal(invoice);
+
+  const back = () => {
+    setMode(null);
+    setResult(null);
+    gateway.reset();
+  };
+
+  const confirmBalance = () =>
+    modals.openConfirmModal({
+      title: paymentModeLabels.balance,
+      children: <Text size="sm">{messages.balancePaymentConfirm}</Text>,
+      labels: { confirm: messages.payButton, cancel: messages.closeButton },
+      onCancel: () => setMode(null),
+      onConfirm: () =>
+        balance.mutate(invoice.Id, {
+          onSuccess: () => setResult({ Status: 1, StatusDetail: messages.paymentSuccess }),
+          onError: () => setMode(null),
+        }),
+    });
+
+  const pick = (m: PaymentMode) => {
+    setResult(null);
+    setMode(m);
+    if (m === 'balance') confirmBalance();
+  };
+
+  const payDocument = (m: 'pix' | 'boleto') => (d: DocumentData) =>
+    gateway.mutate({ ...paymentBase(invoice, email), PaymentMethod: gatewayMethodOf[m], Name: d.Name, DocumentType: d.DocumentType, DocumentNumber: d.DocumentNumber, Token: null, Installments: null }, { onSuccess: setResult });
+
+  const payCard = (m: 'credit' | 'debit') => (c: CardData | TokenizedCard) =>
+    gateway.mutate({ ...paymentBase(invoice, email), PaymentMethod: gatewayMethodOf[m], Token: null, ...c }, { onSuccess: setResult });
+
+  if (invoice.Status !== InvoiceStatus.Pendente && !result) {
+    return (
+      <Stack>
+        <InvoiceSummary invoice={invoice} />
+        <Text c="dimmed">{messages.invoiceNotPending}</Text>
+      </Stack>
+    );
+  }
+
+  const offline = integrations?.Gateway !== 'mercadopago';
+  const gatewayResult = result && 'PaymentId' in result ? (result as PaymentResponse) : null;
+  const cardForm = (m: 'credit' | 'debit') =>
+    offline ? (
+      <OfflineCardForm debit={m === 'debit'} amount={amount} loading={gateway.isPending} onSubmit={payCard(m)} />
+    ) : (
+      integrations?.MercadoPagoPublicKey && (
+        <MercadoPagoCardForm publicKey={integrations.MercadoPagoPublicKey} debit={m === 'debit'} amount={amount} email={email} loading={gateway.isPending} onSubmit={payCard(m)} />
+      )
+    );
+
+  return (
+    <Stack>
+      <InvoiceSummary invoice={invoice} />
+      {mode === null ? (
+        <MethodChooser hasBalance={hasBalance} onPick={pick} />
+      ) : (
+        <Stack>
+          <Group justify="space-between">
+            <Anchor component="button" type="button" onClick={back} aria-label={messages.paymentBackToMethods}>
+              <Group gap={4}>
+                <IconArrowLeft size={16} />
+                {messages.paymentBackToMethods}
+              </Group>
+            </Anchor>
+            <Text fw={700}>{paymentModeLabels[mode]}</Text>
+          </Group>
+
+          {!result && (mode === 'pix' || mode === 'boleto') && (
+            <DocumentForm submitLabel={mode === 'pix' ? 'Gerar Pix' : 'Gerar Boleto'} loading={gateway.isPending} onSubmit={payDocument(mode)} />
+          )}
+          {!result && (mode === 'credit' || mode === 'debit') && cardForm(mode)}
+          {mode === 'balance' && balance.isPending && <LoadingRing />}
+
+          {mode === 'pix' && gatewayResult?.Status === 2 && gatewayResult.QrCode ? (
+            <PixResult qrCode={gatewayResult.QrCode} qrCodeBase64={gatewayResult.QrCodeBase64} amount={amount} />
+          ) : null}
+          {result && (
+            <PaymentStatusPanel result={result} boleto={mode === 'boleto'}>
+              {offline && gatewayResult && result.Status === 2 && <SandboxActions paymentId={gatewayResult.PaymentId} onResult={setResult} />}
+            </PaymentStatusPanel>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { USERS_PAGE_SIZE, getAllUsers } from '@clube/contract/users';
+import { call } from '../../../lib/api';
+
+/** Members whose username starts with the typed text (the server leaves out the caller and blocked ones). */
+export const transferRecipientsQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: ['transfers', 'recipients', username],
+    queryFn: async () =>
+      (await call(getAllUsers, { body: { PaginationSettings: { Page: 1, RowsPerPage: USERS_PAGE_SIZE }, Filters: { Username: username }, UserType: 2, UserStatus: 1 } })).Data,
+    enabled: username.length > 0,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { WITHDRAWALS_PAGE_SIZE, getAllWithdrawals, type GetAllWithdrawalsRequest } from '@clube/contract/withdrawals';
+import { call } from '../../../lib/api';
+
+export const WITHDRAWALS_LIST_KEY = ['withdrawals', 'list'] as const;
+
+export const withdrawalsRequest = (page: number): GetAllWithdrawalsRequest => ({
+  PaginationSettings: { Page: page, RowsPerPage: WITHDRAWALS_PAGE_SIZE },
+  PaginationFilter: { OrderByDescending: true },
+  GetPedingWithdrawalsValues: true,
+});
+
+/** One page of the member's withdrawals with the pending total (the spec gives no cache age: fresh). */
+export const withdrawalsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: [...WITHDRAWALS_LIST_KEY, withdrawalsRequest(page)],
+    queryFn: async () => {
+      const res = await call(getAllWithdrawals, { body: withdrawalsRequest(page) });
+      return { ...res.Data, pagination: res.PaginationSettings ?? null };
+    },
+  });
+
+export type WithdrawalsPageData = Awaited<ReturnType<NonNullable<ReturnType<typeof withdrawalsQueryOptions>['queryFn']>>>;

@@ -1,0 +1,113 @@
+import { useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@clube/contract';
+import { formatBRL } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/notify';
+import { bankAccountsQueryOptions } from '../../bank-accounts/api/bankAccountsQueryOptions';
+import { useCreateWithdrawn } from '../api/useCreateWithdrawn';
+import { withdrawalConfigurationQueryOptions } from '../api/withdrawalConfigurationQueryOptions';
+import { withdrawnValidationQueryOptions } from '../api/withdrawnValidationQueryOptions';
+import { cannotAffordAny, DEFAULT_FEE, DEFAULT_MINIMUM, neededBalance, withdrawalFormSchema, type WithdrawalFormValues } from '../lib/withdrawalForm';
+import { BrlInput } from '../../../ui/BrlInput';
+import { WithdrawalBlockedNotice } from './WithdrawalBlockedNotice';
+
+const EMPTY: WithdrawalFormValues = { UserBankAccountId: '', Value: '' };
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{formatBRL(value)}</Text>
+    </div>
+  );
+}
+
+/**
+ * 'Solicitar Saque': minimum, fee and needed balance (value plus fee), the member's bank accounts
+ * and the value. Submit stays disabled unless the server's validation allows withdrawing; the
+ * server checks everything again (and computes the fee itself).
+ */
+export function RequestWithdrawalModal({ opened, balance, onClose }: { opened: boolean; balance: number; onClose: () => void }) {
+  const config = useQuery(withdrawalConfigurationQueryOptions());
+  const validation = useQuery({ ...withdrawnValidationQueryOptions(), enabled: opened });
+  const accounts = useQuery({ ...bankAccountsQueryOptions(), enabled: opened });
+  const create = useCreateWithdrawn();
+
+  const minimum = config.data?.MinimalWithdraw ?? DEFAULT_MINIMUM;
+  const fee = config.data?.WithdrawTaxAmount ?? DEFAULT_FEE;
+  const limits = useMemo(() => ({ minimum, fee, balance }), [minimum, fee, balance]);
+  const schema = useMemo(() => withdrawalFormSchema(limits), [limits]);
+  const form = useForm<WithdrawalFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const value = useWatch({ control: form.control, name: 'Value' });
+
+  const blockedMessage = validation.data && !validation.data.CanWithdrawn ? (validation.data.Message ?? messages.withdrawNoBalance) : undefined;
+  const localShortage = !blockedMessage && config.data && cannotAffordAny(limits) ? messages.withdrawNoBalance : undefined;
+  const canSubmit = validation.data?.CanWithdrawn === true && !localShortage;
+
+  const close = () => {
+    form.reset(EMPTY);
+    onClose();
+  };
+  const submit = form.handleSubmit((v) => {
+    create.mutate(
+      { UserBankAccountId: Number(v.UserBankAccountId), Value: Number(v.Value) },
+      {
+        onSuccess: () => {
+          toastSuccess(messages.withdrawSuccess);
+          close();
+        },
+      },
+    );
+  });
+
+  const accountOptions = [
+    { value: '', label: 'Selecione' },
+    ...(accounts.data?.accounts ?? []).map((a) => ({ value: String(a.Id), label: `${a.Id} - ${a.BankName}` })),
+  ];
+
+  return (
+    <Modal opened={opened} onClose={close} title={messages.requestWithdraw} centered>
+      <form noValidate onSubmit={(e) => void submit(e)}>
+        <Stack>
+          <SimpleGrid cols={3} spacing="sm">
+            <Figure label="Saque mínimo" value={limits.minimum} />
+            <Figure label="Taxa de saque" value={limits.fee} />
+            <Figure label="Saldo necessário" value={neededBalance(value, limits)} />
+          </SimpleGrid>
+          {(blockedMessage ?? localShortage) && <WithdrawalBlockedNotice message={(blockedMessage ?? localShortage)!} />}
+          <NativeSelect label="Conta bancária" withAsterisk data={accountOptions} error={errors.UserBankAccountId?.message} {...form.register('UserBankAccountId')} />
+          <Controller
+            control={form.control}
+            name="Value"
+            render={({ field }) => (
+              <BrlInput
+                label="Valor do saque"
+                withAsterisk
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={field.onChange}
+                error={errors.Value?.message}
+              />
+            )}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {messages.closeButton}
+            </Button>
+            <Button type="submit" disabled={!canSubmit} loading={create.isPending}>
+              {messages.requestWithdraw}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
