@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { foundationBench } from './foundation.bench';
+import { transfersBench, type Wallet } from './transfers.bench';
+import { openDatabase } from '../src/db/client';
+import { verifyLedger } from '../src/features/ledger/ledger.verifier';
 import type { LoadResult } from './load';
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -21,7 +24,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts'
   env: { ...process.env, BENCH_DB_URL: url.toString() },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const ports = await new Promise<{ bare: number; app: number }>((resolve, reject) => {
+const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallets: Wallet[] }>((resolve, reject) => {
   const rl = createInterface({ input: server.stdout! });
   rl.on('line', (line) => {
     try {
@@ -34,7 +37,10 @@ const ports = await new Promise<{ bare: number; app: number }>((resolve, reject)
 });
 
 try {
-  const results = await foundationBench(ports);
+  const results = [...(await foundationBench(ports)), ...(await transfersBench(ports.app, ports.hot, ports.wallets))];
+  const verifierDb = await openDatabase({ url: url.toString(), poolSize: 2 });
+  const problems = await verifyLedger(verifierDb.db);
+  await verifierDb.close();
   const bare = results[0]!.requestsPerSecond;
   const select1 = results[1]!.requestsPerSecond;
   const rows = results.map((r: LoadResult) => ({
@@ -47,10 +53,12 @@ try {
     'non-2xx': r.non2xx,
     errors: r.errors,
   }));
-  console.log('\nFoundation (PostgreSQL, RATE_LIMITS=off, autocannon 50 connections)');
+  console.log('\nFoundation and transfers (PostgreSQL, RATE_LIMITS=off, autocannon 50 connections)');
   console.table(rows);
+  console.log(`ledger verifier after the run: ${problems.length === 0 ? 'clean' : JSON.stringify(problems.slice(0, 5))}`);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/foundation.json', JSON.stringify(rows, null, 2));
+  writeFileSync('bench-results/foundation.json', JSON.stringify({ rows, ledgerProblems: problems.length }, null, 2));
+  if (problems.length > 0) process.exitCode = 1;
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
