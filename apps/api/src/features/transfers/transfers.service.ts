@@ -33,7 +33,6 @@ export async function createTransfer(db: Db, sender: AuthUser, input: CreateInpu
     const recipient = await repo.findUser(tx, input.ToUserId);
     if (!recipient || recipient.type !== UserType.User) throw notFound(messages.transferRecipientNotFound);
     if (recipient.status === UserStatus.Bloqueado) throw unprocessable(messages.transferRecipientBlocked);
-    if (recipient.status !== UserStatus.Ativo) throw unprocessable(messages.transferRecipientNotActive);
     const category = (await sendsToOwnPrimary(tx, sender.id, recipient)) ? EarningCategory.SecondaryToPrimary : EarningCategory.Transferencia;
 
     const posted = await post(tx, {

@@ -82,7 +82,7 @@ describe('POST createNewUserTransfer', () => {
     expect(backRow!.category).toBe(7);
   });
 
-  it('refuses yourself, missing, blocked, not active, admin and store users, and an empty wallet; nothing changes', async () => {
+  it('refuses yourself, missing, blocked, admin and store users, and an empty wallet; nothing changes', async () => {
     const ana = await member(2_000);
     const blocked = await member(0, { status: UserStatus.Bloqueado });
     const pending = await member(0, { status: UserStatus.Pendente });
@@ -97,8 +97,6 @@ describe('POST createNewUserTransfer', () => {
       [admin.id, 10, 404, 'Usuário destinatário não encontrado.'],
       [store.id, 10, 404, 'Usuário destinatário não encontrado.'],
       [blocked.id, 10, 422, 'Usuário destinatário bloqueado: não pode receber transferências.'],
-      [pending.id, 10, 422, 'Usuário destinatário não está ativo: não pode receber transferências.'],
-      [inactive.id, 10, 422, 'Usuário destinatário não está ativo: não pode receber transferências.'],
       [bia.id, 20.01, 422, 'Saldo insuficiente para transferência.'],
     ];
     for (const [ToUserId, Value, status, message] of cases) {
@@ -107,8 +105,13 @@ describe('POST createNewUserTransfer', () => {
       expect(res.json()).toMatchObject({ IsSuccess: false, Message: message, Data: null });
     }
     expect(await moneySnapshot(db(), [ana.id, blocked.id, pending.id, inactive.id, admin.id, bia.id])).toEqual(before);
+    // DECISIONS.md refuses only oneself and blocked members: a Pendente or Inativo member receives.
+    expect((await as(ana).post(CREATE, { ToUserId: pending.id, Value: 5, WalletType: 1 })).statusCode).toBe(200);
+    expect((await as(ana).post(CREATE, { ToUserId: inactive.id, Value: 5, WalletType: 1 })).statusCode).toBe(200);
+    expect(await memberBalanceCents(db(), pending.id)).toBe(500);
+    expect(await memberBalanceCents(db(), inactive.id)).toBe(500);
     // Exactly the balance is fine.
-    expect((await as(ana).post(CREATE, { ToUserId: bia.id, Value: 20, WalletType: 1 })).statusCode).toBe(200);
+    expect((await as(ana).post(CREATE, { ToUserId: bia.id, Value: 10, WalletType: 1 })).statusCode).toBe(200);
     expect(await memberBalanceCents(db(), ana.id)).toBe(0);
   });
 

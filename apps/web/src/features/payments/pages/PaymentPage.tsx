@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { InvoiceStatus, messages } from '@clube/contract';
@@ -44,10 +44,10 @@ function PaymentScreen({ token }: { token: string }) {
   }, [invoiceQuery.isError, navigate]);
 
   return (
-    <Stack>
+    <Box p={{ base: 'sm', sm: 'lg' }}>
       <PageTitleBar title={messages.paymentPageTitle} backTo="/financial/invoices" />
       {invoiceQuery.data ? <PaymentFlow invoice={invoiceQuery.data} /> : <LoadingRing />}
-    </Stack>
+    </Box>
   );
 }
 

@@ -7,7 +7,7 @@ export const transferRecipientsQueryOptions = (username: string) =>
   queryOptions({
     queryKey: ['transfers', 'recipients', username],
     queryFn: async () =>
-      (await call(getAllUsers, { body: { PaginationSettings: { Page: 1, RowsPerPage: USERS_PAGE_SIZE }, Filters: { Username: username }, UserType: 2, UserStatus: 1 } })).Data,
+      (await call(getAllUsers, { body: { PaginationSettings: { Page: 1, RowsPerPage: USERS_PAGE_SIZE }, Filters: { Username: username }, UserType: 2 } })).Data,
     enabled: username.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 30_000,

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { clickSideBarLink, launch, newPage, pageErrors, shot, signIn } from './browser';
+import { cardAmount, plainText } from './finances';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  page = await newPage(browser);
+  await signIn(page, 'demo', 'demo1234');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// Read-only: demo's figures are asserted by the dashboard journey, so nothing here moves money or
+// changes his data. apps/api/src/seed/demo-club.ts and demo-finances.ts hold what is expected.
+const DEMO_BALANCE = 'R$ 5.166,50';
+const bodyRows = () => page.locator('tbody').getByRole('row');
+
+async function backToIndex() {
+  await page.getByRole('link', { name: 'Voltar' }).click();
+  await page.waitForURL((url) => url.pathname === '/financial');
+}
+
+describe("demo's financial area (read-only)", () => {
+  it('the index has the six cards of the spec, each to its screen', async () => {
+    await clickSideBarLink(page, 'Financeiro');
+    await page.waitForURL((url) => url.pathname === '/financial');
+    await page.getByRole('heading', { name: 'Financeiro' }).waitFor();
+    const cards: Array<[string, string]> = [
+      ['Faturas', '/financial/invoices'],
+      ['Conta Corrente', '/financial/current-account'],
+      ['Saques', '/financial/withdrawals'],
+      ['Contas Bancárias', '/financial/bank-accounts'],
+      ['Transferências', '/financial/transfers'],
+      ['Minhas Cotas', '/financial/quotas'],
+    ];
+    for (const [label, href] of cards) {
+      expect(await page.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);
+    }
+    await shot(page, 'financial-overview-01-index');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Faturas: the Pendente Mensalidade offers Pagar Fatura, the paid adhesion does not; the status filter narrows the list', async () => {
+    await page.getByRole('link', { name: 'Faturas', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/invoices');
+    await page.getByText('2 resultado(s)', { exact: true }).waitFor();
+    const headers = await page.getByRole('columnheader').allInnerTexts();
+    expect(headers.slice(0, 6)).toEqual(['ID', 'Tipo', 'Descrição', 'Valor', 'Vencimento', 'Status']);
+    const monthly = bodyRows().filter({ hasText: 'Mensalidade — Plano Executivo' });
+    expect(await plainText(monthly)).toMatch(/^\d+ Mensalidade Mensalidade — Plano Executivo R\$ 79,90 \d{2}\/\d{2}\/\d{2} Pendente Pagar Fatura$/i);
+    expect(await monthly.getByRole('link', { name: 'Pagar Fatura' }).getAttribute('href')).toMatch(/^\/financial\/payment\?token=.+/);
+    const adhesion = bodyRows().filter({ hasText: 'Adesão — Plano Executivo' });
+    await adhesion.getByText('Pago', { exact: true }).waitFor();
+    expect(await adhesion.getByRole('link').count()).toBe(0);
+    await shot(page, 'financial-overview-02-invoices');
+
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pago' });
+    await page.getByText('1 resultado(s)', { exact: true }).waitFor();
+    expect(await bodyRows().count()).toBe(1);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Cancelado' });
+    await page.getByText('Nenhum resultado encontrado...', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await page.getByText('2 resultado(s)', { exact: true }).waitFor();
+    await backToIndex();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Conta Corrente: Saldo Atual and Total Ganho, the entries with dd/MM/yyyy dates, the category filter', async () => {
+    await page.getByRole('link', { name: 'Conta Corrente', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/current-account');
+    expect(await cardAmount(page, 'Saldo Atual')).toBe(DEMO_BALANCE);
+    expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_BALANCE);
+    await bodyRows().first().waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Descrição', 'Data de Emissão', 'Valor']);
+    expect(await plainText(bodyRows().first())).toMatch(/ \d{2}\/\d{2}\/\d{4} -?R\$ [\d.]+,\d{2}$/);
+    await shot(page, 'financial-overview-03-current-account');
+
+    // The cancelled withdrawal: its refund is the only Estorno.
+    await page.getByRole('combobox', { name: 'Categoria' }).selectOption({ label: 'Estorno' });
+    await expect.poll(() => bodyRows().count()).toBe(1);
+    expect(await plainText(bodyRows().first())).toMatch(/R\$ 205,00$/);
+    // Filtering leaves the cards alone.
+    expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_BALANCE);
+    await shot(page, 'financial-overview-04-current-account-estorno');
+    await backToIndex();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Minhas Cotas: the two funds, filtered by name after a pause, Limpar filtros brings both back', async () => {
+    await page.getByRole('link', { name: 'Minhas Cotas', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/quotas');
+    await page.getByRole('heading', { name: 'Financeiro' }).waitFor();
+    await page.getByText('2 resultado(s)', { exact: true }).waitFor();
+    const texts = (await bodyRows().allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim().replace(/^\d+ /, ''));
+    expect(texts.sort()).toEqual(['Fundo Agro Brasil 30', 'Fundo Imobiliário do Clube 12']);
+    await shot(page, 'financial-overview-05-quotas');
+
+    await page.getByRole('textbox', { name: 'Filtro' }).fill('agro');
+    await page.getByText('1 resultado(s)', { exact: true }).waitFor();
+    expect(await plainText(bodyRows().first())).toMatch(/^\d+ Fundo Agro Brasil 30$/);
+    await shot(page, 'financial-overview-06-quotas-filtered');
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await page.getByText('2 resultado(s)', { exact: true }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Filtro' }).inputValue()).toBe('');
+    await backToIndex();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('Contas Bancárias, Saques and Transferências show demo history without changing it', async () => {
+    await page.getByRole('link', { name: 'Contas Bancárias', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/bank-accounts');
+    await page.getByText('1 resultado(s)', { exact: true }).waitFor();
+    // The seed writes the bank's name as 'Itaú Unibanco S.A.' (accounts saved through the API take the bank list's spelling).
+    expect(await plainText(bodyRows().first())).toMatch(/^Renata Oliveira Santos 529\.982\.247-25 Itaú Unibanco S\.A\. 0912-0 Editar$/i);
+    await shot(page, 'financial-overview-07-bank-accounts');
+    await backToIndex();
+
+    await page.getByRole('link', { name: 'Saques', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/withdrawals');
+    expect(await cardAmount(page, 'Saldo Disponível para Saque')).toBe(DEMO_BALANCE);
+    expect(await cardAmount(page, 'Saque em Análise')).toBe('R$ 0,00');
+    await page.getByText('1 resultado(s)', { exact: true }).waitFor();
+    const cancelled = bodyRows().first();
+    await cancelled.getByText('Cancelado', { exact: true }).waitFor();
+    expect(await plainText(cancelled)).toContain('R$ 200,00 R$ 5,00');
+    await cancelled.getByRole('button', { name: /Razão do Cancelamento/ }).click();
+    const reason = page.getByRole('dialog', { name: 'Razão do Cancelamento' });
+    await reason.getByText('Os dados bancários não conferem com o titular. Atualize a conta e solicite novamente.').waitFor();
+    await shot(page, 'financial-overview-08-withdrawal-cancel-reason', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await reason.waitFor({ state: 'detached' });
+    await backToIndex();
+
+    await page.getByRole('link', { name: 'Transferências', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/transfers');
+    expect(await cardAmount(page, 'Saldo disponível para Transferência')).toBe(DEMO_BALANCE);
+    await page.getByText('2 resultado(s)', { exact: true }).waitFor();
+    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Beneficiário', 'Data de Emissão', 'Valor', 'Status']);
+    await bodyRows().filter({ hasText: 'Recebida de Marcos Albuquerque' }).waitFor();
+    await shot(page, 'financial-overview-09-transfers');
+    expect(pageErrors(page)).toEqual([]);
+  });
+});
