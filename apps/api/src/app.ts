@@ -14,6 +14,8 @@ import { createMailer, type Mailer } from './platform/mail';
 import { xsrfPlugin } from './platform/xsrf';
 import { registerNotFound } from './platform/web';
 import { registerRoutes } from './routes';
+import { jobsPlugin } from './platform/jobs';
+import { careerPlanNightlyJob } from './features/career-plan/career-plan.nightly';
 import { createZipLookup, type ZipLookup } from './integrations/zip';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
@@ -92,6 +94,7 @@ export async function buildApp(opts: { database: Database; config: Config; maile
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(registerRoutes, { prefix: '' });
+  await app.register(jobsPlugin, { jobs: [careerPlanNightlyJob(database.db)], enabled: config.JOBS === 'on' });
   await registerNotFound(app, config.WEB_DIST);
   return app;
 }

@@ -67,6 +67,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; zip?: 
   const config = loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMITS: 'off',
+    JOBS: 'off',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     ...opts.env,

@@ -18,6 +18,7 @@ import { createInvoice } from '../features/invoices/invoices.service';
 import { addDays, addMonths, dayInSaoPaulo } from '../platform/dates';
 import { creditMember, insertMember } from './builders';
 import { seedDemoFinances } from './demo-finances';
+import { seedCareerPlan } from './career-plan.seed';
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
 const DAY = 86_400_000;
@@ -92,6 +93,7 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     await seedInvoices(tx, demo.id, planIds[1]!);
     await seedNotifications(tx, demo.id);
     await seedDemoFinances(tx, { demo: demo.id, leader: leader.id, direct: directId });
+    await seedCareerPlan(tx, { demoId: demo.id });
   });
   return true;
 }

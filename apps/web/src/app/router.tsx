@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       guarded('/financial/transfers', Permission.TRANSFERENCIA, () => import('../features/transfers/pages/TransfersPage')),
       guarded('/financial/transfers/new', Permission.TRANSFERENCIA, () => import('../features/transfers/pages/TransferNewPage')),
       guarded('/financial/quotas', Permission.TRANSFERENCIA, () => import('../features/quotas/pages/QuotasPage')),
+      guarded('/network/career-plan', Permission.REDE, () => import('../features/career-plan/pages/CareerPlanPage')),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

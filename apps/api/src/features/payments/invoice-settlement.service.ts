@@ -4,6 +4,7 @@ import { addMonths, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
 import { createInvoice } from '../invoices/invoices.service';
 import * as repo from './payments.repository';
+import { evaluateAfterPayment } from '../career-plan/career-plan.evaluation';
 import type { InvoiceRow } from './payments.repository';
 
 /** How the invoice was paid (kept in the audit log). */
@@ -25,6 +26,8 @@ export async function settleInvoice(tx: DbOrTx, invoiceId: number, how: Settleme
     throw conflict(current.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
   }
   await applyEffect(tx, paid, now);
+  // Ranks are evaluated when payments land (DECISIONS.md); a failure there never undoes the payment.
+  await evaluateAfterPayment(tx, paid.userId, now);
   await repo.audit(tx, {
     actorId: how.kind === 'balance' ? how.actorId : null,
     action: 'invoices.paid',

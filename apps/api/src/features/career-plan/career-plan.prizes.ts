@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { EarningCategory, messages } from '@clube/contract';
+import { PrizeType } from '@clube/contract/career-plan';
+import type { DbOrTx } from '../../db/client';
+import { SystemAccount } from '../ledger/ledger.service';
+import { ensureSystemAccountId } from '../ledger/ledger.repository';
+import { rowsOf, scopeCondition, type Scope } from './career-plan.repository';
+
+export interface GrantOutcome {
+  moneyPrizes: number;
+  moneyPaidCents: number;
+  quotaPrizes: number;
+  descriptionPrizes: number;
+}
+
+/** Ledger idempotency key of a money prize: one payment per member and prize, whatever runs. */
+export const rankPrizeKey = (userId: number, prizeId: number) => `rank-prize:${userId}:${prizeId}`;
+
+/**
+ * Grants every prize of an achieved rank that the member has not received yet. The grant row is
+ * the claim: its unique (user, prize) index lets exactly one transaction insert it, and only the
+ * claimer pays the money or hands out the quotas, so concurrent evaluations grant once.
+ */
+export async function grantPendingPrizes(tx: DbOrTx, scope: Scope): Promise<GrantOutcome> {
+  const claimed = rowsOf<{ id: number; type: number }>(
+    await tx.execute(sql`
+      WITH claimed AS (
+        INSERT INTO user_prize_grants (user_id, prize_id)
+        SELECT a.user_id, p.id
+        FROM user_rank_achievements a
+        JOIN career_plan_rank_prizes p ON p.rank_id = a.rank_id
+        WHERE ${scopeCondition(scope, sql`a.user_id`)}
+          AND NOT EXISTS (SELECT 1 FROM user_prize_grants g WHERE g.user_id = a.user_id AND g.prize_id = p.id)
+        ORDER BY a.user_id, p.id
+        ON CONFLICT (user_id, prize_id) DO NOTHING
+        RETURNING id, prize_id
+      )
+      SELECT c.id, p.type FROM claimed c JOIN career_plan_rank_prizes p ON p.id = c.prize_id`),
+  );
+  const ofType = (t: number) => claimed.filter((c) => Number(c.type) === t).map((c) => Number(c.id));
+  const money = ofType(PrizeType.Money);
+  const quotas = ofType(PrizeType.FundQuotas);
+  const moneyPaidCents = await payMoneyPrizes(tx, money);
+  await grantQuotaPrizes(tx, quotas);
+  return { moneyPrizes: money.length, moneyPaidCents, quotaPrizes: quotas.length, descriptionPrizes: ofType(PrizeType.Description).length };
+}
+
+/**
+ * One balanced ledger transaction per money grant (category 13, from the club's bonus expense to
+ * the member's current account), posted in bulk so that a first run over a million members stays
+ * a few statements. Accounts are locked in id order first, as the ledger service does, so that
+ * concurrent postings do not deadlock.
+ */
+async function payMoneyPrizes(tx: DbOrTx, grantIds: number[]): Promise<number> {
+  if (grantIds.length === 0) return 0;
+  const ids = sql`${sql.param(grantIds)}::int[]`;
+  const systemId = await ensureSystemAccountId(tx, SystemAccount.BonusExpense);
+  await tx.execute(sql`
+    INSERT INTO ledger_accounts (kind, user_id, wallet_type)
+    SELECT DISTINCT 'member', g.user_id, 1 FROM user_prize_grants g WHERE g.id = ANY(${ids})
+    ON CONFLICT (user_id, wallet_type) DO NOTHING`);
+  await tx.execute(sql`
+    SELECT a.id FROM ledger_accounts a
+    WHERE a.id = ${systemId}::int OR (a.wallet_type = 1 AND a.user_id IN (SELECT g.user_id FROM user_prize_grants g WHERE g.id = ANY(${ids})))
+    ORDER BY a.id FOR UPDATE`);
+  const descriptionPrefix = messages.careerPlanPrizeEntry('');
+  const [row] = rowsOf<{ paid: string | number | null }>(
+    await tx.execute(sql`
+      WITH src AS MATERIALIZED (
+        SELECT g.id AS grant_id, g.user_id, p.amount_cents AS amount,
+               'rank-prize:' || g.user_id || ':' || p.id AS key,
+               ${descriptionPrefix}::text || r.name AS description
+        FROM user_prize_grants g
+        JOIN career_plan_rank_prizes p ON p.id = g.prize_id
+        JOIN career_plan_ranks r ON r.id = p.rank_id
+        WHERE g.id = ANY(${ids}) AND p.type = ${PrizeType.Money}::smallint AND p.amount_cents > 0
+      ),
+      txs AS (
+        INSERT INTO ledger_transactions (kind, idempotency_key, description, reference)
+        SELECT 'career_plan_prize', s.key, s.description, 'user_prize_grant:' || s.grant_id FROM src s ORDER BY s.grant_id
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING id, idempotency_key
+      ),
+      legs AS MATERIALIZED (
+        SELECT t.id AS tx_id, s.grant_id, a.id AS account_id, s.amount, s.description
+        FROM txs t
+        JOIN src s ON s.key = t.idempotency_key
+        JOIN ledger_accounts a ON a.user_id = s.user_id AND a.wallet_type = 1
+      ),
+      entries AS (
+        INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, category, description)
+        SELECT tx_id, account_id, amount, ${EarningCategory.BonusDeRank}::smallint, description FROM legs
+        UNION ALL
+        SELECT tx_id, ${systemId}::int, -amount, ${EarningCategory.BonusDeRank}::smallint, description FROM legs
+      ),
+      balances AS (
+        UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
+        FROM (
+          SELECT account_id, SUM(amount) AS delta FROM legs GROUP BY account_id
+          UNION ALL
+          SELECT ${systemId}::int, -SUM(amount) FROM legs HAVING COUNT(*) > 0
+        ) d
+        WHERE a.id = d.account_id
+      ),
+      linked AS (
+        UPDATE user_prize_grants g SET transaction_id = l.tx_id FROM legs l WHERE g.id = l.grant_id
+      )
+      SELECT SUM(amount) AS paid FROM legs`),
+  );
+  return Number(row?.paid ?? 0);
+}
+
+/** A fund_quotas holding per quota grant, linked from the grant (ids drawn first so both sides know them). */
+async function grantQuotaPrizes(tx: DbOrTx, grantIds: number[]) {
+  if (grantIds.length === 0) return;
+  await tx.execute(sql`
+    WITH src AS MATERIALIZED (
+      SELECT g.id AS grant_id, g.user_id, p.fund_id, p.quotas, r.name AS rank_name,
+             nextval(pg_get_serial_sequence('fund_quotas', 'id')) AS quota_id
+      FROM user_prize_grants g
+      JOIN career_plan_rank_prizes p ON p.id = g.prize_id
+      JOIN career_plan_ranks r ON r.id = p.rank_id
+      WHERE g.id = ANY(${sql.param(grantIds)}::int[]) AND p.type = ${PrizeType.FundQuotas}::smallint
+    ),
+    holdings AS (
+      INSERT INTO fund_quotas (id, user_id, fund_id, quotas, origin) OVERRIDING SYSTEM VALUE
+      SELECT quota_id, user_id, fund_id, quotas, ${messages.careerPlanQuotaOrigin('')}::text || rank_name FROM src
+    )
+    UPDATE user_prize_grants g SET fund_quota_id = s.quota_id FROM src s WHERE g.id = s.grant_id`);
+}
+
+/**
+ * users.career_plan_rank_id becomes the highest achieved rank (by position). It only rises: a rank
+ * once achieved is kept, and a rank an operator set by hand is not taken back.
+ */
+export async function raiseCurrentRanks(tx: DbOrTx, scope: Scope): Promise<number> {
+  const rows = rowsOf(
+    await tx.execute(sql`
+      WITH best AS (
+        SELECT DISTINCT ON (a.user_id) a.user_id, a.rank_id, r.position
+        FROM user_rank_achievements a JOIN career_plan_ranks r ON r.id = a.rank_id
+        WHERE ${scopeCondition(scope, sql`a.user_id`)}
+        ORDER BY a.user_id, r.position DESC, r.id DESC
+      )
+      UPDATE users u SET career_plan_rank_id = b.rank_id
+      FROM best b
+      WHERE u.id = b.user_id
+        AND u.career_plan_rank_id IS DISTINCT FROM b.rank_id
+        AND b.position > COALESCE((SELECT c.position FROM career_plan_ranks c WHERE c.id = u.career_plan_rank_id), -2147483648)
+      RETURNING u.id`),
+  );
+  return rows.length;
+}

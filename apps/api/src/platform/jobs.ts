@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db, Tx } from '../db/client';
+import { CLUB_TIME_ZONE } from './dates';
+
+/** A job run once a day at a wall-clock time of the club's zone, in every API instance that runs jobs. */
+export interface DailyJob {
+  name: string;
+  hour: number;
+  minute: number;
+  run(): Promise<unknown>;
+}
+
+type Log = Pick<FastifyInstance['log'], 'info' | 'warn' | 'error'>;
+
+/** Offset (ms) of `timeZone` from UTC at instant `at`. */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(at));
+  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/** The next instant after `from` whose wall-clock time in `timeZone` is hour:minute. */
+export function nextRunAt(from: Date, hour: number, minute: number, timeZone: string = CLUB_TIME_ZONE): Date {
+  const local = new Date(from.getTime() + zoneOffsetMs(from.getTime(), timeZone));
+  for (let day = 0; day <= 2; day++) {
+    const wall = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + day, hour, minute);
+    // Wall time -> instant: subtract the offset in force then (checked twice across a DST change).
+    let at = wall - zoneOffsetMs(wall, timeZone);
+    at = wall - zoneOffsetMs(at, timeZone);
+    if (at > from.getTime()) return new Date(at);
+  }
+  throw new Error('no next run found');
+}
+
+/**
+ * Runs each job daily at its time. Timers are unref'd so that they never keep a process alive, and
+ * `stop()` clears them. A job's failure is logged and the job runs again the next day.
+ */
+export function startDailyJobs(jobs: DailyJob[], log: Log, now: () => Date = () => new Date()) {
+  const timers = new Map<string, NodeJS.Timeout>();
+  let stopped = false;
+  const schedule = (job: DailyJob) => {
+    if (stopped) return;
+    const at = nextRunAt(now(), job.hour, job.minute);
+    const timer = setTimeout(() => {
+      void (async () => {
+        const started = Date.now();
+        try {
+          const result = await job.run();
+          log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+        } catch (err) {
+          log.error({ job: job.name, err }, 'job failed');
+        } finally {
+          schedule(job);
+        }
+      })();
+    }, Math.max(0, at.getTime() - now().getTime()));
+    timer.unref();
+    timers.set(job.name, timer);
+    log.info({ job: job.name, nextRunAt: at.toISOString() }, 'job scheduled');
+  };
+  for (const job of jobs) schedule(job);
+  return {
+    stop() {
+      stopped = true;
+      for (const t of timers.values()) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
+
+/**
+ * Runs `fn` inside a transaction holding the PostgreSQL advisory lock `key`, or answers
+ * `{ ran: false }` at once when another session (another API instance, the operator's call) holds
+ * it. The lock is transaction-scoped: it is released by the commit or rollback, even on a crash.
+ */
+export async function withAdvisoryLock<T>(db: Db, key: number, fn: (tx: Tx) => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+  return db.transaction(async (tx) => {
+    const res = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${key}::bigint) AS locked`)) as unknown as
+      | { rows: Array<{ locked: boolean }> }
+      | Array<{ locked: boolean }>;
+    const rows = Array.isArray(res) ? res : res.rows;
+    if (!rows[0]?.locked) return { ran: false as const };
+    return { ran: true as const, result: await fn(tx) };
+  });
+}
+
+/**
+ * Starts the daily jobs when the app is ready and stops them when it closes; does nothing when
+ * `enabled` is false (the JOBS setting: off in tests and benchmarks).
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, opts: { jobs: DailyJob[]; enabled: boolean }) => {
+  if (!opts.enabled) return;
+  let runner: ReturnType<typeof startDailyJobs> | undefined;
+  app.addHook('onReady', async () => {
+    runner = startDailyJobs(opts.jobs, app.log);
+  });
+  app.addHook('onClose', async () => runner?.stop());
+});

@@ -1,0 +1,2 @@
+export * from './get-user-ranks-details';
+export * from './admin-evaluate-career-plan';
