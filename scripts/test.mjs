@@ -1,6 +1,13 @@
 // `npm test`: everything needed, then every test: typecheck, lint, unit + API (PGlite, and
 // PostgreSQL when TEST_DATABASE_URL is set) + web component tests, then the browser journeys.
+// Ends with one plain line counting every test that ran.
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ensureInstalled, ensureWebBuilt, run } from './lib.mjs';
+
+const reports = mkdtempSync(join(tmpdir(), 'clube-test-'));
+const withReport = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`];
 
 ensureInstalled();
 console.log('• Verificando tipos…');
@@ -11,7 +18,17 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('• TEST_DATABASE_URL não definido: os testes de API rodam só no PGlite.');
 }
 console.log('• Testes de contrato, API e componentes…');
-run('npx', ['vitest', 'run']);
+run('npx', ['vitest', 'run', ...withReport('unit')]);
 ensureWebBuilt({ force: !!process.env.CI });
 console.log('• Jornadas no Chromium (Playwright)…');
-run('node', ['apps/web/e2e/run.mjs']);
+run('node', ['apps/web/e2e/run.mjs', ...withReport('e2e')]);
+
+let passed = 0;
+let failed = 0;
+for (const name of ['unit', 'e2e']) {
+  const r = JSON.parse(readFileSync(join(reports, `${name}.json`), 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+}
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+if (failed > 0 || passed === 0) process.exit(1);
