@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { foundationBench } from './foundation.bench';
 import { transfersBench, type Wallet } from './transfers.bench';
+import { networkBench } from './network.bench';
 import { openDatabase } from '../src/db/client';
 import { verifyLedger } from '../src/features/ledger/ledger.verifier';
 import type { LoadResult } from './load';
@@ -59,6 +60,7 @@ try {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync('bench-results/foundation.json', JSON.stringify({ rows, ledgerProblems: problems.length }, null, 2));
   if (problems.length > 0) process.exitCode = 1;
+  if (process.env.BENCH_NETWORK !== 'off') await networkBench(baseUrl);
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

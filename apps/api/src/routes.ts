@@ -16,6 +16,7 @@ import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
 import { transfersRoutes } from './features/transfers/transfers.routes';
 import { quotasRoutes } from './features/quotas/quotas.routes';
 import { careerPlanRoutes } from './features/career-plan/career-plan.routes';
+import { networkRoutes } from './features/network/network.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -35,5 +36,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(withdrawalsRoutes);
   await app.register(transfersRoutes);
   await app.register(quotasRoutes);
+  await app.register(networkRoutes);
   await app.register(careerPlanRoutes);
 }

@@ -6,3 +6,4 @@ export * from './tables/ledger.table';
 export * from './tables/system.table';
 export * from './tables/finances.table';
 export * from './tables/career-plan.table';
+export * from './tables/network.table';

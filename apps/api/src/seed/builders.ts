@@ -4,6 +4,7 @@ import { users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
 import { post, SystemAccount, ensureMemberAccountId } from '../features/ledger/ledger.service';
 import { randomToken } from '../platform/tokens';
+import { joinNetwork } from '../features/network/network.service';
 
 export interface MemberSeed {
   username: string;
@@ -47,6 +48,7 @@ export async function insertMember(db: DbOrTx, m: MemberSeed) {
     })
     .returning();
   if (type !== UserType.UserStore) await ensureMemberAccountId(db, row!.id);
+  await joinNetwork(db, { id: row!.id, sponsorId: row!.sponsorId, type });
   return row!;
 }
 

@@ -11,6 +11,7 @@ import { createInvoice } from '../invoices/invoices.service';
 import { findActivePlan, hasActivePlans } from '../plans/plans.service';
 import { checkBirthday, cnpjProblem, cpfProblem, emailFormatProblem, emailProblem, usernameProblem } from '../helpers/validators.service';
 import { isStateCode } from '../helpers/ibge.service';
+import { joinNetwork } from '../network/network.service';
 import * as repo from './registration.repository';
 
 type Registration = z.output<typeof RegisterUserBody>;
@@ -125,6 +126,9 @@ export async function registerMember(db: Db, b: Registration, now: Date = new Da
         });
         invoiceToken = invoice.token;
       }
+      // Last, so that the upline's counter rows (shared by every registration below them) stay
+      // locked for as short a time as possible.
+      await joinNetwork(tx, { id: user.id, sponsorId: sponsor.id, type: UserType.User });
       return { Id: user.id, Username: user.username, InvoiceToken: invoiceToken };
     });
   } catch (err) {

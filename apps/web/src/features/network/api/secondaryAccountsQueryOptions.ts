@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { NETWORK_PAGE_SIZE, getSecondaryAccounts, type NetworkListRequest } from '@clube/contract/network';
+import { call } from '../../../lib/api';
+import { NETWORK_STALE_TIME } from './networkStaleTime';
+
+/** Spec: SecondaryAccount true, 50 rows, sorted by Id. */
+export const secondaryAccountsRequest = (page: number): NetworkListRequest => ({
+  SecondaryAccount: true,
+  PaginationSettings: { Page: page, RowsPerPage: NETWORK_PAGE_SIZE },
+  PaginationFilter: { Type: 1, OrderByDescending: false },
+});
+
+export const secondaryAccountsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: ['network', 'secondary-accounts', page],
+    queryFn: async () => {
+      const res = await call(getSecondaryAccounts, { body: secondaryAccountsRequest(page) });
+      return { accounts: res.Data, pagination: res.PaginationSettings ?? null };
+    },
+    staleTime: NETWORK_STALE_TIME,
+  });
