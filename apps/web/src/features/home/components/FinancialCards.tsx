@@ -1,25 +1,6 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconCalendarDollar, IconPigMoney, IconWallet } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { formatBRL } from '../../../lib/format';
-
-function MoneyCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
-  return (
-    <Paper withBorder p="md" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
-        {icon}
-        {label}
-      </Text>
-      {value === undefined ? (
-        <Skeleton h={28} mt={6} w="60%" />
-      ) : (
-        <Text fw={700} size="xl" mt={4}>
-          {formatBRL(value)}
-        </Text>
-      )}
-    </Paper>
-  );
-}
+import { MoneyCard } from '../../../ui/MoneyCard';
 
 /** Saldo Atual, Ganho do Dia and Ganho Total, in BRL. */
 export function FinancialCards({ balance, dailyGains, totalGains }: { balance?: number; dailyGains?: number; totalGains?: number }) {
