@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { createQueryClient } from '../app/query-client';
 import { theme } from '../app/theme';
 
@@ -22,4 +22,10 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
     </MantineProvider>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper }) };
+}
+
+/** Shows where the router went, for tests of redirects ("Em /path?query"). */
+export function LocationProbe() {
+  const l = useLocation();
+  return <p>Em {l.pathname + l.search}</p>;
 }

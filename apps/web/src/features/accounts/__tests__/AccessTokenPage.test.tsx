@@ -2,18 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { clearAuthData, getAuthData, useAuthData } from '../../../lib/auth-storage';
-import { renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import AccessTokenPage from '../pages/AccessTokenPage';
 import { failBody, mockFetch, okBody } from './fetch-mock';
 
 const LOGIN = '/api/accounts/token/getAuthToken';
-
-function Where() {
-  const l = useLocation();
-  return <p>Em {l.pathname + l.search}</p>;
-}
 
 /** Like the shell: the tree around the page changes once a session is stored, remounting it. */
 function ShellLike() {
@@ -22,7 +17,7 @@ function ShellLike() {
     <div key={auth ? 'signed-in' : 'signed-out'}>
       <Routes>
         <Route path="/accessToken" element={<AccessTokenPage />} />
-        <Route path="*" element={<Where />} />
+        <Route path="*" element={<LocationProbe />} />
       </Routes>
     </div>
   );

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import { setAuthData } from '../../../lib/auth-storage';
-import { renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { mockFetch, okBody, failBody, type Handler } from '../../accounts/__tests__/fetch-mock';
 import BankAccountEditPage from '../pages/BankAccountEditPage';
 import BankAccountNewPage from '../pages/BankAccountNewPage';
@@ -16,17 +16,12 @@ const LIST = '/api/users/bankAccount/getAllUserBankAccounts';
 const CREATE = '/api/users/bankAccount/createNewUserBankAccount';
 const UPDATE = '/api/users/bankAccount/updateUserBankAccount';
 
-function Where() {
-  const l = useLocation();
-  return <p>Em {l.pathname + l.search}</p>;
-}
-
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/financial/bank-accounts/new" element={<BankAccountNewPage />} />
       <Route path="/financial/bank-accounts/edit" element={<BankAccountEditPage />} />
-      <Route path="*" element={<Where />} />
+      <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { route },
   );

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { setAuthData } from '../../../lib/auth-storage';
-import { renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { failBody, mockFetch, okBody, type Handler } from '../../accounts/__tests__/fetch-mock';
 import AddressEditPage from '../pages/AddressEditPage';
 import AddressNewPage from '../pages/AddressNewPage';
@@ -15,17 +15,12 @@ const ZIP = '/api/helpers/zipCode/consultZipCode';
 const CREATE = '/api/users/adresses/createNewUserAdresses';
 const UPDATE = '/api/users/adresses/updateUserAdresses';
 
-function Where() {
-  const l = useLocation();
-  return <p>Em {l.pathname + l.search}</p>;
-}
-
 function renderAt(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/my-profile/adresses/new" element={<AddressNewPage />} />
       <Route path="/my-profile/adresses/edit" element={<AddressEditPage />} />
-      <Route path="*" element={<Where />} />
+      <Route path="*" element={<LocationProbe />} />
     </Routes>,
     { route },
   );
