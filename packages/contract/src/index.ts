@@ -7,3 +7,4 @@ export * from './common/money';
 export * from './common/messages';
 export * from './common/enums';
 export * from './permissions';
+export * from './common/documents';

@@ -1,4 +1,4 @@
-/** Cache ages of spec part 1 section 9 (TanStack Query staleTime, in ms). */
+/** Cache ages of spec part 1 section 9 and part 2 section 9 (TanStack Query staleTime, in ms). */
 export const staleTimes = {
   authUser: 300_000,
   sponsor: 300_000,
@@ -9,6 +9,8 @@ export const staleTimes = {
   bankAccounts: 300_000,
   banks: 300_000,
   fundQuotas: 30_000,
+  /** Part 2: lists and network data (tree, levels, indications, career plan), 5 minutes. */
+  network: 300_000,
   /** Configuration ages are not in the spec: system images and plans change rarely. */
   configuration: 600_000,
 } as const;

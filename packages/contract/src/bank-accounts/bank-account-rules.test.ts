@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BankAccountInput } from './bank-account';
-import { isValidCnpj, isValidCpf } from './documents';
+import { isValidCnpj, isValidCpf } from '../common/documents';
 import { normalizePixValue } from './pix-keys';
 
 describe('isValidCpf / isValidCnpj', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PIX_KEYS } from '../common/enums';
 import { messages } from '../common/messages';
-import { isValidCpf } from './documents';
+import { isValidCpf } from '../common/documents';
 import { pixKeyTypeLabels } from './labels';
 import { normalizePixValue } from './pix-keys';
 

@@ -1,4 +1,3 @@
-export * from './documents';
 export * from './labels';
 export * from './pix-keys';
 export * from './bank-account';

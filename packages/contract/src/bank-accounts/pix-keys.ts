@@ -1,5 +1,5 @@
 import { PixKeyType } from '../common/enums';
-import { isValidCnpj, isValidCpf, normalizeCnpj } from './documents';
+import { isValidCnpj, isValidCpf, normalizeCnpj } from '../common/documents';
 
 /** Longest e-mail the Pix directory (DICT) accepts as a key. */
 export const PIX_EMAIL_MAX = 77;

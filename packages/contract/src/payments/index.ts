@@ -1,4 +1,3 @@
-export * from './documents';
 export * from './get-invoice-by-token';
 export * from './balance-payment';
 export * from './payment-request';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '../common/messages';
 import { MoneyInput } from '../common/money';
 import { InvoiceIdInput } from './balance-payment';
-import { isValidDocument } from './documents';
+import { isValidDocument } from '../common/documents';
 
 /** Method ids the spec sends for Pix and boleto (Mercado Pago's payment_method_id). */
 export const PIX_METHOD_ID = 'pix';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { UserType } from '@clube/contract';
 import { NETWORK_PAGE_SIZE, getAllIndications, type NetworkListRequest } from '@clube/contract/network';
 import { call } from '../../../lib/api';
-import { NETWORK_STALE_TIME } from './networkStaleTime';
+import { staleTimes } from '../../../lib/stale-times';
 
 export type IndicationKind = typeof UserType.User | typeof UserType.UserStore;
 
@@ -20,5 +20,5 @@ export const indicationsQueryOptions = (userType: IndicationKind, page: number, 
       const res = await call(getAllIndications, { body: indicationsRequest(userType, page, username) });
       return { users: res.Data, pagination: res.PaginationSettings ?? null };
     },
-    staleTime: NETWORK_STALE_TIME,
+    staleTime: staleTimes.network,
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NETWORK_PAGE_SIZE, getNetworkChilds } from '@clube/contract/network';
 import { call } from '../../../lib/api';
-import { NETWORK_STALE_TIME } from './networkStaleTime';
+import { staleTimes } from '../../../lib/stale-times';
 
 /** One page of a member's direct partners: the tree's "Carregar mais". */
 export const networkChildsQueryOptions = (userId: number, page: number) =>
@@ -11,5 +11,5 @@ export const networkChildsQueryOptions = (userId: number, page: number) =>
       const res = await call(getNetworkChilds, { body: { UserId: userId, PaginationSettings: { Page: page, RowsPerPage: NETWORK_PAGE_SIZE } } });
       return { childs: res.Data, pagination: res.PaginationSettings ?? null };
     },
-    staleTime: NETWORK_STALE_TIME,
+    staleTime: staleTimes.network,
   });

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NETWORK_PAGE_SIZE, getAllNetworkUsers } from '@clube/contract/network';
 import { call } from '../../../lib/api';
-import { NETWORK_STALE_TIME } from './networkStaleTime';
+import { staleTimes } from '../../../lib/stale-times';
 
 /** One page of the signed-in member's network at `level` (1 = direct partners). */
 export const networkLevelQueryOptions = (level: number, page: number) =>
@@ -11,5 +11,5 @@ export const networkLevelQueryOptions = (level: number, page: number) =>
       const res = await call(getAllNetworkUsers, { query: { Level: String(level), Page: String(page), RowsPerPage: String(NETWORK_PAGE_SIZE) } });
       return { users: res.Data.Users, pagination: res.PaginationSettings ?? null };
     },
-    staleTime: NETWORK_STALE_TIME,
+    staleTime: staleTimes.network,
   });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getNetwork } from '@clube/contract/network';
 import { call } from '../../../lib/api';
-import { NETWORK_STALE_TIME } from './networkStaleTime';
+import { staleTimes } from '../../../lib/stale-times';
 
 /** The tree with `userId` on top and `levels` levels below him. */
 export const networkTreeQueryOptions = (userId: number, levels = 1) =>
   queryOptions({
     queryKey: ['network', 'tree', userId, levels],
     queryFn: async () => (await call(getNetwork, { body: { UserId: userId, Levels: levels } })).Data,
-    staleTime: NETWORK_STALE_TIME,
+    staleTime: staleTimes.network,
   });

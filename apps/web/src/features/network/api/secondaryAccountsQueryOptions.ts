@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NETWORK_PAGE_SIZE, getSecondaryAccounts, type NetworkListRequest } from '@clube/contract/network';
 import { call } from '../../../lib/api';
-import { NETWORK_STALE_TIME } from './networkStaleTime';
+import { staleTimes } from '../../../lib/stale-times';
 
 /** Spec: SecondaryAccount true, 50 rows, sorted by Id. */
 export const secondaryAccountsRequest = (page: number): NetworkListRequest => ({
@@ -17,5 +17,5 @@ export const secondaryAccountsQueryOptions = (page: number) =>
       const res = await call(getSecondaryAccounts, { body: secondaryAccountsRequest(page) });
       return { accounts: res.Data, pagination: res.PaginationSettings ?? null };
     },
-    staleTime: NETWORK_STALE_TIME,
+    staleTime: staleTimes.network,
   });

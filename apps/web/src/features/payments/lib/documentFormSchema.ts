@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '@clube/contract';
-import { isValidDocument } from '@clube/contract/payments';
+import { isValidDocument } from '@clube/contract';
 
 /** Pix/Boleto form (spec section 5): name, document type and number required; CPF or CNPJ by type. */
 export const documentFields = {

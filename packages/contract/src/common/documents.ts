@@ -1,5 +1,5 @@
 /**
- * Check digits of Brazilian documents, pure so that the bank-account form and the API agree.
+ * Check digits of Brazilian documents, pure so that every form and the API agree.
  * CNPJ accepts the alphanumeric form the Receita Federal issues since July 2026 (12 characters
  * 0-9/A-Z, then two check digits; a character counts as its code minus 48).
  */
@@ -34,4 +34,9 @@ export function isValidCnpj(text: string): boolean {
     return r < 2 ? 0 : 11 - r;
   };
   return digit(12) === Number(c[12]) && digit(13) === Number(c[13]);
+}
+
+/** DocumentType 1 CPF, 2 CNPJ (spec). */
+export function isValidDocument(documentType: number, value: string): boolean {
+  return documentType === 2 ? isValidCnpj(value) : isValidCpf(value);
 }
