@@ -143,7 +143,7 @@ export async function networkBench(baseUrl: string, members = Number(process.env
     await database.migrate();
     const generated = await generateNetwork(database.db, members);
     console.log(`\nNetwork: ${generated.members} members generated in ${generated.seconds.toFixed(1)} s`, generated.shape);
-    const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), RATE_LIMITS: 'off', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+    const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), RATE_LIMITS: 'off', PAYMENT_GATEWAY: 'offline', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
     const app = await buildApp({ database, config, logger: false });
     await app.ready();
     try {

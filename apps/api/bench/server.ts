@@ -10,7 +10,7 @@ import { seedDemoClub } from '../src/seed/demo-club';
 import { creditMember, insertMember } from '../src/seed/builders';
 
 const url = process.env.BENCH_DB_URL!;
-const config = loadConfig({ ...process.env, DATABASE_URL: url, RATE_LIMITS: 'off', JOBS: 'off', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+const config = loadConfig({ ...process.env, DATABASE_URL: url, RATE_LIMITS: 'off', JOBS: 'off', PAYMENT_GATEWAY: 'offline', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
 const database = await openDatabase({ url, poolSize: 20 });
 await database.migrate();
 await seedDemoClub(database.db);

@@ -3,6 +3,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
+/** Trust no proxy (false), a hop count, or comma-separated addresses/CIDRs (docs/security.md). */
+const TrustProxy = z
+  .string()
+  .transform((v, ctx): false | number | string[] => {
+    const t = v.trim().toLowerCase();
+    if (t === 'false' || t === '0') return false;
+    if (/^\d+$/.test(t)) return Number(t);
+    const list = t.split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length === 0 || list.some((s) => !/^[0-9a-f:.]+(\/\d{1,3})?$/.test(s))) {
+      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or a comma-separated list of addresses/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -25,13 +40,35 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: offline in the embedded demo; with DATABASE_URL it must be named (docs/payments.md). */
+  PAYMENT_GATEWAY: z.enum(['mercadopago', 'offline']).optional(),
+  /** With DATABASE_URL the demo club is seeded only when this is 1. */
+  SEED_DEMO: z.enum(['0', '1']).default('0'),
+  /** The first administrator of a production database (docs/operations.md). */
+  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, 'ADMIN_USERNAME: 3 to 30 of A-Z a-z 0-9 . _ -').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
+  TRUST_PROXY: TrustProxy.default(false),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET'> & { JWT_SECRET: string; PUBLIC_URL: string };
+export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PAYMENT_GATEWAY'> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  PAYMENT_GATEWAY: 'mercadopago' | 'offline';
+  /** The embedded database with no DATABASE_URL: the demo (docs/operations.md). */
+  DEMO: boolean;
+};
+
+/** An empty variable means its default (a blank line in a .env file must not change behaviour). */
+function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && v.trim() !== '') out[k] = v;
+  return out;
+}
 
 /** Reads the environment; in embedded mode the JWT secret is generated once and kept in DATA_DIR. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
@@ -42,7 +79,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (cfg.DATABASE_URL) throw new Error('JWT_SECRET is required when DATABASE_URL is set (many instances share it).');
     secret = persistedSecret(cfg.DATA_DIR);
   }
-  return { ...cfg, JWT_SECRET: secret, PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}` };
+  const demo = !cfg.DATABASE_URL;
+  let gateway = cfg.PAYMENT_GATEWAY;
+  if (!gateway) {
+    if (!demo) throw new Error('PAYMENT_GATEWAY is required when DATABASE_URL is set: mercadopago (with MERCADOPAGO_ACCESS_TOKEN) or offline (demonstration only).');
+    gateway = cfg.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'offline';
+  }
+  if (gateway === 'mercadopago' && !cfg.MERCADOPAGO_ACCESS_TOKEN) {
+    throw new Error('PAYMENT_GATEWAY=mercadopago needs MERCADOPAGO_ACCESS_TOKEN (and MERCADOPAGO_WEBHOOK_SECRET for notifications).');
+  }
+  return { ...cfg, JWT_SECRET: secret, PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`, PAYMENT_GATEWAY: gateway, DEMO: demo };
 }
 
 function persistedSecret(dataDir: string): string {

@@ -16,6 +16,8 @@ export const invoices = pgTable(
     token: text('token').notNull().unique(),
     planId: integer('plan_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** What paid it: balance, mercadopago, or offline (a simulation that never counts as money). */
+    settledVia: text('settled_via', { enum: ['balance', 'mercadopago', 'offline'] }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -39,6 +39,11 @@ export const users = pgTable(
     networkSize: integer('network_size').notNull().default(0),
     /** Depth below the root of the sponsor tree (0 for a member without sponsor). */
     depth: integer('depth').notNull().default(0),
+    /**
+     * Activated by an approval of the offline (demonstration) gateway: such a member is not active
+     * for ranks and bonuses, so simulated payments never turn into money (docs/payments.md).
+     */
+    sandboxActivated: boolean('sandbox_activated').notNull().default(false),
     rolesIds: integer('roles_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,4 +95,35 @@ export const careerPlanRanks = pgTable('career_plan_ranks', {
   color: text('color').notNull(),
   position: integer('position').notNull(),
   imageFileId: bigint('image_file_id', { mode: 'number' }),
+});
+
+/**
+ * One signed-in session: its id travels in the access token (`sid`), so one session can end on
+ * the server (logout) while the others stay (docs/security.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Set when an operator's one-use access token opened it ("entrar como sócio"): no money moves. */
+    impersonatorId: integer('impersonator_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Failures per account (login, recovery, registration), whatever the caller's address: each
+ * failure beyond the allowance doubles the wait (docs/security.md).
+ */
+export const accountThrottles = pgTable('account_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
