@@ -2,4 +2,4 @@
 import { ensureInstalled, run } from './lib.mjs';
 
 ensureInstalled();
-run('npx', ['tsx', 'apps/api/bench/run.ts']);
+run('npx', ['tsx', 'apps/api/bench/run.ts', ...process.argv.slice(2)]);

@@ -1,16 +1,26 @@
 // `npm run bench`: load and scale figures on this machine's PostgreSQL, each as a ratio to
 // baselines measured in the same run. Never part of `npm test`.
+// `npm run bench -- --only hot` (or BENCH_ONLY=hot): the foundation, hot reads and transfers only,
+// without the network bench and its million generated members.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { foundationBench } from './foundation.bench';
+import { hotReadsBench, type Reader } from './hot-reads.bench';
+import { hotRows, loadAverage, printHotTable } from './hot-table';
+import { CONNECTIONS, DURATION_S, countQueriesWith } from './load';
 import { transfersBench, type Wallet } from './transfers.bench';
 import { networkBench } from './network.bench';
+import { webBench } from './web.bench';
 import { openDatabase } from '../src/db/client';
 import { verifyLedger } from '../src/features/ledger/ledger.verifier';
-import type { LoadResult } from './load';
+
+const onlyArg = process.argv.indexOf('--only');
+const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) ?? 'all';
+if (only !== 'all' && only !== 'hot') throw new Error(`--only takes 'hot' (or nothing for the full run), not '${only}'`);
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `clube_bench_${randomBytes(4).toString('hex')}`;
@@ -25,7 +35,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts'
   env: { ...process.env, BENCH_DB_URL: url.toString() },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallets: Wallet[] }>((resolve, reject) => {
+const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallets: Wallet[]; reader: Reader }>((resolve, reject) => {
   const rl = createInterface({ input: server.stdout! });
   rl.on('line', (line) => {
     try {
@@ -37,30 +47,27 @@ const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallet
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
 });
 
+const loadBefore = loadAverage();
 try {
-  const results = [...(await foundationBench(ports)), ...(await transfersBench(ports.app, ports.hot, ports.wallets))];
+  countQueriesWith(async () => ((await (await fetch(`http://127.0.0.1:${ports.bare}/queries`)).json()) as { queries: number }).queries);
+  const results = [
+    ...(await foundationBench(ports)),
+    ...(await hotReadsBench(ports.app, ports.reader)),
+    ...(await transfersBench(ports.app, ports.hot, ports.wallets)),
+  ];
   const verifierDb = await openDatabase({ url: url.toString(), poolSize: 2 });
   const problems = await verifyLedger(verifierDb.db);
   await verifierDb.close();
-  const bare = results[0]!.requestsPerSecond;
-  const select1 = results[1]!.requestsPerSecond;
-  const rows = results.map((r: LoadResult) => ({
-    measure: r.name,
-    'req/s': Math.round(r.requestsPerSecond),
-    'vs bare': (r.requestsPerSecond / bare).toFixed(3),
-    'vs SELECT 1': (r.requestsPerSecond / select1).toFixed(3),
-    'p50 ms': r.latencyP50,
-    'p99 ms': r.latencyP99,
-    'non-2xx': r.non2xx,
-    errors: r.errors,
-  }));
-  console.log('\nFoundation and transfers (PostgreSQL, RATE_LIMITS=off, autocannon 50 connections)');
-  console.table(rows);
+  const rows = hotRows(results);
+  console.log(`\nFoundation, hot reads and transfers (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, ${DURATION_S} s each)`);
+  console.log(`load average before: ${loadBefore}, after: ${loadAverage()} (${cpus().length} cores)`);
+  printHotTable(rows);
   console.log(`ledger verifier after the run: ${problems.length === 0 ? 'clean' : JSON.stringify(problems.slice(0, 5))}`);
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/foundation.json', JSON.stringify({ rows, ledgerProblems: problems.length }, null, 2));
+  writeFileSync('bench-results/foundation.json', JSON.stringify({ loadBefore, loadAfter: loadAverage(), rows, ledgerProblems: problems.length }, null, 2));
   if (problems.length > 0) process.exitCode = 1;
-  if (process.env.BENCH_NETWORK !== 'off') await networkBench(baseUrl);
+  if (only === 'all' && process.env.BENCH_NETWORK !== 'off') await networkBench(baseUrl);
+  if (only === 'all' && process.env.BENCH_WEB !== 'off') await webBench();
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));

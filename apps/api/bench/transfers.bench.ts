@@ -41,7 +41,7 @@ export async function transfersBench(port: number, hot: Wallet, wallets: Wallet[
     return r;
   };
   return [
-    await load('transfers between distinct wallets', transfer(() => pick(wallets), other)),
+    { ...(await load('transfers between distinct wallets', transfer(() => pick(wallets), other))), goal: { ratio: 0.35 } },
     await load('transfers from one hot wallet', transfer(() => hot, other)),
   ];
 }

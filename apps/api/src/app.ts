@@ -8,7 +8,11 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './platform/auth';
+import { trustProxyOption } from './platform/trust-proxy';
 import { failure, registerErrorHandler } from './platform/http-errors';
+import { logSerializers } from './platform/log-serializers';
+import { registerNulGuard } from './platform/nul-guard';
+import { registerNoStoreDefault } from './platform/cache-control';
 import { messages } from '@clube/contract';
 import { createMailer, type Mailer } from './platform/mail';
 import { xsrfPlugin } from './platform/xsrf';
@@ -17,6 +21,8 @@ import { registerRoutes } from './routes';
 import { jobsPlugin } from './platform/jobs';
 import { careerPlanNightlyJob } from './features/career-plan/career-plan.nightly';
 import { createZipLookup, type ZipLookup } from './integrations/zip';
+import { createPaymentGateway, OFFLINE_GATEWAY_WARNING, type PaymentGateway } from './integrations/payments';
+import { offlineLookup } from './features/payments/offline-lookup';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
 export interface Deps {
@@ -24,6 +30,8 @@ export interface Deps {
   config: Config;
   mailer: Mailer;
   zip: ZipLookup;
+  /** Created once from PAYMENT_GATEWAY (docs/payments.md). */
+  paymentGateway: PaymentGateway;
 }
 
 declare module 'fastify' {
@@ -34,12 +42,27 @@ declare module 'fastify' {
 
 export const BODY_LIMIT = 256 * 1024;
 
-export async function buildApp(opts: { database: Database; config: Config; mailer?: Mailer; zip?: ZipLookup; logger?: boolean }): Promise<FastifyInstance> {
+export async function buildApp(opts: {
+  database: Database;
+  config: Config;
+  mailer?: Mailer;
+  zip?: ZipLookup;
+  paymentGateway?: PaymentGateway;
+  /** false: no log; a stream (tests): JSON lines written there, at `level` or LOG_LEVEL. */
+  logger?: boolean | { stream: { write(line: string): void }; level?: string };
+}): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
+    // docs/api-wire.md, "Logs": no query strings, path values, SQL parameters or row details.
+    logger:
+      opts.logger === false
+        ? false
+        : typeof opts.logger === 'object'
+          ? { level: opts.logger.level ?? config.LOG_LEVEL, serializers: logSerializers, stream: opts.logger.stream }
+          : { level: config.LOG_LEVEL, serializers: logSerializers },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Client addresses come from X-Forwarded-For only through the proxies named here (docs/accounts.md).
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Path parameters carry usernames and e-mails (recoveryPassword/{value}).
     routerOptions: { maxParamLength: 320 },
     // Errors Fastify raises before routing (a too long path parameter...) leave in our envelope too.
@@ -53,11 +76,15 @@ export async function buildApp(opts: { database: Database; config: Config; maile
     config,
     mailer: opts.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     zip: opts.zip ?? createZipLookup(config.ZIP_PROVIDER, config.VIACEP_URL),
+    paymentGateway: opts.paymentGateway ?? createPaymentGateway(config, (externalId) => offlineLookup(database.db, externalId)),
   };
   app.decorate('deps', deps);
+  if (deps.paymentGateway.name === 'offline') app.log.warn(OFFLINE_GATEWAY_WARNING);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerNulGuard(app);
+  registerNoStoreDefault(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -83,7 +110,7 @@ export async function buildApp(opts: { database: Database; config: Config; maile
   } else {
     app.log.warn('RATE_LIMITS=off: rate limits are disabled. Use this only for benchmarks and load tests, never in production.');
   }
-  await app.register(authPlugin, { db: database.db, secret: config.JWT_SECRET, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS });
+  await app.register(authPlugin, { database, secret: config.JWT_SECRET, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Clube Office API', version: '1.0.0', description: 'Escritório virtual do Clube: API gerada do contrato.' },

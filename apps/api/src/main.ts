@@ -1,27 +1,60 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openConfiguredDatabase } from './command-config';
 import { buildApp } from './app';
-import { seedDemoClub } from './seed/demo-club';
+import { adminFromConfig, ensureFirstAdministrator, failureReason, MISSING_ADMIN_MESSAGE } from './platform/first-admin';
+import { seedDemoClubIfEmpty, workingDemoLogins } from './seed/demo-start';
 
-const config = loadConfig();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+// Start-up rules: docs/operations.md#demo-and-production. Every refusal happens before listening.
+function refuseToStart(reason: string): never {
+  console.error(`\n✖ Clube Office did not start.\n${reason}\n`);
+  process.exit(1);
+}
+
+const [config, admin] = (() => {
+  try {
+    const cfg = loadConfig();
+    return [cfg, adminFromConfig(cfg)] as const;
+  } catch (err) {
+    return refuseToStart((err as Error).message);
+  }
+})();
+const database = await openConfiguredDatabase(config);
 await database.migrate();
-const seeded = await seedDemoClub(database.db);
+
+const wantsDemo = config.DEMO || config.SEED_DEMO === '1';
+const seeded = wantsDemo && (await seedDemoClubIfEmpty(database.db));
+const firstAdmin = await ensureFirstAdministrator(database.db, admin).catch((err: unknown) => ({ kind: 'failed' as const, reason: failureReason(err) }));
+if (firstAdmin.kind === 'missing' || firstAdmin.kind === 'failed') {
+  await database.close();
+  refuseToStart(firstAdmin.kind === 'failed' ? firstAdmin.reason : MISSING_ADMIN_MESSAGE);
+}
+const demoLogins = await workingDemoLogins(database.db);
 
 const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = await buildApp({ database, config: { ...config, WEB_DIST: webDist } });
+if (firstAdmin.kind === 'created') app.log.info({ username: firstAdmin.username }, 'first administrator created from ADMIN_USERNAME/ADMIN_EMAIL');
+if (firstAdmin.kind === 'exists' && admin) {
+  app.log.warn('ADMIN_USERNAME/ADMIN_EMAIL/ADMIN_PASSWORD ignored: an administrator already exists and is never changed from the environment');
+}
+if (!config.DEMO) {
+  if (config.SEED_DEMO === '1' && !seeded && demoLogins.length === 0) {
+    app.log.warn('SEED_DEMO=1 ignored: the demo club is seeded only into a database without users');
+  }
+  if (demoLogins.length > 0) {
+    app.log.warn({ usernames: demoLogins.map((l) => l.username) }, 'this database holds the demo club: its logins have published passwords');
+  }
+}
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${resolve(config.DATA_DIR)}`;
+const label = { member: 'sócio', administrator: 'administrador' } as const;
+const logins = demoLogins.map((l) => `    ${label[l.role].padEnd(14)} ${l.username.padEnd(5)} / ${l.password}`).join('\n');
 console.log(`
 Clube Office pronto em ${config.PUBLIC_URL}
   banco de dados: ${where}${seeded ? ' (clube de demonstração criado agora)' : ''}
-  documentação da API: ${config.PUBLIC_URL}/api/docs
-  logins de demonstração:
-    sócio          demo  / demo1234
-    administrador  admin / admin1234
+  documentação da API: ${config.PUBLIC_URL}/api/docs${demoLogins.length ? `\n  logins de demonstração:\n${logins}` : ''}
 `);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

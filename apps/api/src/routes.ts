@@ -17,6 +17,7 @@ import { transfersRoutes } from './features/transfers/transfers.routes';
 import { quotasRoutes } from './features/quotas/quotas.routes';
 import { careerPlanRoutes } from './features/career-plan/career-plan.routes';
 import { networkRoutes } from './features/network/network.routes';
+import { healthRoutes } from './features/health/health.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -38,4 +39,5 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(quotasRoutes);
   await app.register(networkRoutes);
   await app.register(careerPlanRoutes);
+  await app.register(healthRoutes);
 }

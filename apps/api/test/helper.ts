@@ -60,7 +60,15 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   };
 }
 
-export async function createTestApp(opts: { env?: Record<string, string>; zip?: ZipLookup; seed?: (db: Database) => Promise<void> } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  zip?: ZipLookup;
+  seed?: (db: Database) => Promise<void>;
+  /** Receives every log line (JSON, level trace) instead of silence: for tests of what the logs hold. */
+  logStream?: { write(line: string): void };
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   await database.migrate();
   if (opts.seed) await opts.seed(database);
@@ -74,7 +82,7 @@ export async function createTestApp(opts: { env?: Record<string, string>; zip?: 
   });
   const mails: MailMessage[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (m) => void mails.push(m) };
-  const app = await buildApp({ database, config, mailer, zip: opts.zip, logger: false });
+  const app = await buildApp({ database, config, mailer, zip: opts.zip, logger: opts.logStream ? { stream: opts.logStream, level: 'trace' } : false });
   await app.ready();
 
   const xsrf = 'test-xsrf-token';

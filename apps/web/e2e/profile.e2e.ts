@@ -40,6 +40,8 @@ describe('Meus Dados at /my-profile', () => {
     await expect(textbox(page, 'Telefone 1').inputValue()).resolves.toBe('21 99876-5432');
     // Read-only fields of the member.
     expect(await textbox(page, 'Usuário').getAttribute('readonly')).not.toBeNull();
+    // The CPF is fixed at registration.
+    expect(await textbox(page, 'CPF').getAttribute('readonly')).not.toBeNull();
     expect(await textbox(page, 'Email').inputValue()).toBe(member.email);
     await expect(textbox(page, 'Data de Nascimento').inputValue()).resolves.toBe('15/03/1990');
     await shot(page, 'profile-01-my-data');
@@ -64,6 +66,7 @@ describe('Meus Dados at /my-profile', () => {
   it('changes the password with Trocar senha; the new one signs in, the old one no longer does', async () => {
     const newPassword = 'senha-trocada-9';
     await page.getByRole('button', { name: 'Trocar senha' }).click();
+    await page.getByLabel('Senha atual').fill(member.password);
     await page.getByLabel('Nova senha').fill(newPassword);
     await page.getByLabel('Confirmar senha').fill(newPassword);
     await shot(page, 'profile-04-change-password');

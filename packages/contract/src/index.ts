@@ -8,3 +8,4 @@ export * from './common/messages';
 export * from './common/enums';
 export * from './permissions';
 export * from './common/documents';
+export * from './common/text';

@@ -25,7 +25,7 @@ export const Permission = {
 export type PermissionName = keyof typeof Permission;
 export type PermissionId = (typeof Permission)[PermissionName];
 
-/** DECISIONS.md: what a new member gets, and what an Administrator has. */
+/** docs/club.md#permissions: what a new member gets, and what an Administrator has. */
 export const MEMBER_ROLE_IDS: PermissionId[] = [-1, -2, -3, -4, -5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14];
 export const ADMIN_ROLE_IDS: PermissionId[] = Object.values(Permission).sort((a, b) => a - b);
 

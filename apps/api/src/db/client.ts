@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { listenPg, listenPglite, type ListenHandlers, type StopListening } from './listen';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -21,6 +22,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /** Subscribes to NOTIFY on a channel (cache invalidation across API instances). */
+  listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       db,
       kind: 'pg',
       migrate: () => migratePg(db as never, { migrationsFolder }),
+      listen: (channel, handlers) => listenPg(opts.url!, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -51,6 +55,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    listen: (channel, handlers) => listenPglite(client, channel, handlers),
     close: () => client.close(),
   };
 }

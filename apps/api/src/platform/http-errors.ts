@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@clube/contract';
 import { AppError } from './errors';
+import { serializeIssues } from './log-serializers';
 
 export function failure(message: string, errors?: Record<string, string[]>) {
   return { IsSuccess: false as const, Message: message, Data: null, ...(errors ? { errors } : {}) };
@@ -31,7 +32,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(failure(first, errors));
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause?.issues }, 'response does not match its contract');
+      req.log.error({ err, issues: serializeIssues(err.cause?.issues) }, 'response does not match its contract');
       return reply.status(500).send(failure(messages.serverError));
     }
     const status = err.statusCode ?? 500;

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ErrorEnvelope, hasPermission, type Endpoint, type PermissionId } from '@clube/contract';
+import { ErrorEnvelope, hasPermission, messages, type Endpoint, type PermissionId } from '@clube/contract';
 import type { AuthUser } from './auth';
-import { isAdmin } from './auth';
+import { isAdmin, isOperatorSession } from './auth';
 import { forbidden } from './errors';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -25,13 +25,21 @@ export interface RouteOptions {
   /** Per-route rate limit (requests per window), applied when rate limits are on. */
   rateLimit?: { max: number; timeWindow: string; keyGenerator?: (req: FastifyRequest) => string };
   xsrf?: boolean;
+  /** A smaller body limit than the app's, in bytes (open endpoints such as webhooks). */
+  bodyLimit?: number;
   /** HTTP status of a success, 200 unless said. */
   status?: number;
+  /**
+   * The call ends sessions or changes access (logout, password change or reset): it answers only
+   * once this instance's auth cache has taken the change in (docs/security.md, "The auth cache").
+   */
+  revokesAccess?: true;
 }
 
 /**
  * Registers one contract endpoint: its schemas validate the input and serialize the output, and
- * the endpoint's `auth`, `permission` and `adminOnly` are enforced before the handler runs.
+ * the endpoint's `auth`, `permission`, `adminOnly` and `movesMoney` are enforced before the handler
+ * runs (and before the input is validated).
  */
 export function route<E extends Endpoint<any, any, any, any>>(
   app: FastifyInstance,
@@ -58,14 +66,18 @@ export function route<E extends Endpoint<any, any, any, any>>(
     url: endpoint.path,
     schema,
     config,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     // Authentication runs before validation so that an anonymous caller learns nothing of the shapes.
     onRequest: endpoint.auth
       ? async (req) => {
-          const user = await app.authenticate(req);
+          // Money moves are judged on the database itself, not on the auth cache.
+          const user = await app.authenticate(req, { fresh: endpoint.movesMoney === true });
           if (endpoint.adminOnly && !isAdmin(user)) throw forbidden();
           if (endpoint.permission !== undefined && !hasPermission(user.rolesIds, endpoint.permission as PermissionId)) {
             throw forbidden();
           }
+          // The one place operator sessions are kept away from money (docs/security.md).
+          if (endpoint.movesMoney && isOperatorSession(user)) throw forbidden(messages.operatorSessionNoMoney);
         }
       : undefined,
     handler: async (req, reply) => {
@@ -77,6 +89,10 @@ export function route<E extends Endpoint<any, any, any, any>>(
         req,
         reply,
       });
+      if (options.revokesAccess) await app.authSettled();
+      // A money move may change the caller's own status (an invoice paid activates him): his next
+      // call must not be judged on the state cached before it (docs/security.md, "The auth cache").
+      else if (endpoint.movesMoney && req.authUser) app.authForget(req.authUser.id);
       return reply.status(status).send(result);
     },
   });

@@ -20,6 +20,12 @@ import { creditMember, insertMember } from './builders';
 import { seedDemoFinances } from './demo-finances';
 import { seedCareerPlan } from './career-plan.seed';
 
+/** The demo club's known logins; they exist only where the demo club was seeded (docs/operations.md). */
+export const DEMO_LOGINS = {
+  member: { username: 'demo', password: 'demo1234', type: UserType.User },
+  administrator: { username: 'admin', password: 'admin1234', type: UserType.Administrator },
+} as const;
+
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
 const DAY = 86_400_000;
 
@@ -35,8 +41,8 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     const planIds = await seedPlans(tx);
     const rankIds = await seedRanks(tx);
     await insertMember(tx, {
-      username: 'admin',
-      password: 'admin1234',
+      username: DEMO_LOGINS.administrator.username,
+      password: DEMO_LOGINS.administrator.password,
       name: 'Administrador do Clube',
       email: 'admin@clube.office',
       type: UserType.Administrator,
@@ -62,8 +68,8 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
       activatedOn: new Date(Date.now() - 300 * DAY),
     });
     const demo = await insertMember(tx, {
-      username: 'demo',
-      password: 'demo1234',
+      username: DEMO_LOGINS.member.username,
+      password: DEMO_LOGINS.member.password,
       name: 'Renata Oliveira Santos',
       email: 'demo@clube.office',
       phoneOne: '11 98765-4321',
@@ -110,7 +116,7 @@ async function seedConfiguration(tx: DbOrTx) {
         SupportPhone: '11 4000-1234',
       },
     },
-    // DECISIONS.md: demo withdrawals active every day, minimum R$ 10,00, fee R$ 5,00.
+    // docs/club.md#withdrawals: demo withdrawals active every day, minimum R$ 10,00, fee R$ 5,00.
     { key: 'withdrawal', value: { WithdrawTaxAmount: 5, MinimalWithdraw: 10, WithdrawIsActive: 1, WithdrawDay: 0 } },
   ]);
   for (const [kind, file, type] of [

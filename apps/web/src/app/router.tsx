@@ -1,33 +1,26 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { Permission, type PermissionId } from '@clube/contract';
+import { routePermissions } from '@clube/contract';
 import { AppLayout } from './layout/AppLayout';
 import { LoginOnly, RequirePermission } from './guards';
 
 type PageModule = { default: React.ComponentType };
 
-/** A lazily loaded page behind its permission guard. */
-function guarded(path: string, permission: PermissionId, load: () => Promise<PageModule>): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { default: Page } = await load();
-      return {
-        element: (
-          <RequirePermission permission={permission}>
-            <Page />
-          </RequirePermission>
-        ),
-      };
-    },
-  };
-}
+/** Routes an authenticated user is sent away from (spec part 1 §4, Route access). */
+const LOGIN_ONLY = new Set(['/login']);
 
-function open(path: string, load: () => Promise<PageModule>, loginOnly = false): RouteObject {
+/**
+ * A lazily loaded page (its chunk is fetched when the route matches), behind the guard its entry
+ * in the contract's route -> permission table asks for: none (public), login-only, or a permission.
+ */
+function page(path: string, load: () => Promise<PageModule>): RouteObject {
+  const permission = routePermissions[path];
+  if (permission === undefined) throw new Error(`${path} has no entry in the contract's routePermissions`);
   return {
     path,
     lazy: async () => {
       const { default: Page } = await load();
-      return { element: loginOnly ? <LoginOnly><Page /></LoginOnly> : <Page /> };
+      if (permission !== null) return { element: <RequirePermission permission={permission}><Page /></RequirePermission> };
+      return { element: LOGIN_ONLY.has(path) ? <LoginOnly><Page /></LoginOnly> : <Page /> };
     },
   };
 }
@@ -36,32 +29,32 @@ export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      open('/login', () => import('../features/accounts/pages/LoginPage'), true),
-      open('/register/:username', () => import('../features/registration/pages/RegisterPage')),
+      page('/login', () => import('../features/accounts/pages/LoginPage')),
+      page('/register/:username', () => import('../features/registration/pages/RegisterPage')),
       { path: '/register', element: <Navigate to="/" replace /> },
-      open('/accessToken', () => import('../features/accounts/pages/AccessTokenPage')),
-      open('/reset-password', () => import('../features/accounts/pages/ResetPasswordPage')),
-      guarded('/', Permission.SIDE_HOME, () => import('../features/home/pages/HomePage')),
-      guarded('/my-profile', Permission.SIDE_HOME, () => import('../features/profile/pages/ProfilePage')),
-      guarded('/my-profile/adresses/new', Permission.SIDE_HOME, () => import('../features/profile/pages/AddressNewPage')),
-      guarded('/my-profile/adresses/edit', Permission.SIDE_HOME, () => import('../features/profile/pages/AddressEditPage')),
-      guarded('/financial', Permission.SIDE_FINANCEIRO, () => import('../features/financial/pages/FinancialIndexPage')),
-      guarded('/financial/invoices', Permission.FATURAS, () => import('../features/invoices/pages/InvoicesPage')),
-      guarded('/financial/payment', Permission.FATURAS, () => import('../features/payments/pages/PaymentPage')),
-      guarded('/financial/current-account', Permission.CONTA_CORRENTE, () => import('../features/current-account/pages/CurrentAccountPage')),
-      guarded('/financial/bank-accounts', Permission.CONTAS_BANCARIAS, () => import('../features/bank-accounts/pages/BankAccountsPage')),
-      guarded('/financial/bank-accounts/new', Permission.CONTAS_BANCARIAS, () => import('../features/bank-accounts/pages/BankAccountNewPage')),
-      guarded('/financial/bank-accounts/edit', Permission.CONTAS_BANCARIAS, () => import('../features/bank-accounts/pages/BankAccountEditPage')),
-      guarded('/financial/withdrawals', Permission.SAQUE, () => import('../features/withdrawals/pages/WithdrawalsPage')),
-      guarded('/financial/transfers', Permission.TRANSFERENCIA, () => import('../features/transfers/pages/TransfersPage')),
-      guarded('/financial/transfers/new', Permission.TRANSFERENCIA, () => import('../features/transfers/pages/TransferNewPage')),
-      guarded('/financial/quotas', Permission.TRANSFERENCIA, () => import('../features/quotas/pages/QuotasPage')),
-      guarded('/network', Permission.SIDE_REDE, () => import('../features/network/pages/NetworkIndexPage')),
-      guarded('/network/my-network', Permission.REDE, () => import('../features/network/pages/MyNetworkPage')),
-      guarded('/network/indications', Permission.INDICACOES, () => import('../features/network/pages/IndicationsPage')),
-      guarded('/network/store-clients', Permission.CLIENTES_LOJA, () => import('../features/network/pages/StoreClientsPage')),
-      guarded('/network/secondary-accounts', Permission.REDE, () => import('../features/network/pages/SecondaryAccountsPage')),
-      guarded('/network/career-plan', Permission.REDE, () => import('../features/career-plan/pages/CareerPlanPage')),
+      page('/accessToken', () => import('../features/accounts/pages/AccessTokenPage')),
+      page('/reset-password', () => import('../features/accounts/pages/ResetPasswordPage')),
+      page('/', () => import('../features/home/pages/HomePage')),
+      page('/my-profile', () => import('../features/profile/pages/ProfilePage')),
+      page('/my-profile/adresses/new', () => import('../features/profile/pages/AddressNewPage')),
+      page('/my-profile/adresses/edit', () => import('../features/profile/pages/AddressEditPage')),
+      page('/financial', () => import('../features/financial/pages/FinancialIndexPage')),
+      page('/financial/invoices', () => import('../features/invoices/pages/InvoicesPage')),
+      page('/financial/payment', () => import('../features/payments/pages/PaymentPage')),
+      page('/financial/current-account', () => import('../features/current-account/pages/CurrentAccountPage')),
+      page('/financial/bank-accounts', () => import('../features/bank-accounts/pages/BankAccountsPage')),
+      page('/financial/bank-accounts/new', () => import('../features/bank-accounts/pages/BankAccountNewPage')),
+      page('/financial/bank-accounts/edit', () => import('../features/bank-accounts/pages/BankAccountEditPage')),
+      page('/financial/withdrawals', () => import('../features/withdrawals/pages/WithdrawalsPage')),
+      page('/financial/transfers', () => import('../features/transfers/pages/TransfersPage')),
+      page('/financial/transfers/new', () => import('../features/transfers/pages/TransferNewPage')),
+      page('/financial/quotas', () => import('../features/quotas/pages/QuotasPage')),
+      page('/network', () => import('../features/network/pages/NetworkIndexPage')),
+      page('/network/my-network', () => import('../features/network/pages/MyNetworkPage')),
+      page('/network/indications', () => import('../features/network/pages/IndicationsPage')),
+      page('/network/store-clients', () => import('../features/network/pages/StoreClientsPage')),
+      page('/network/secondary-accounts', () => import('../features/network/pages/SecondaryAccountsPage')),
+      page('/network/career-plan', () => import('../features/career-plan/pages/CareerPlanPage')),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -30,4 +30,3 @@ export function parseBrDate(text: string): string | undefined {
 /** yyyy-MM-dd to dd/MM/yyyy */
 export const isoToBrDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
-export const onlyDigits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');

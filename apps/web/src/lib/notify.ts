@@ -1,9 +1,21 @@
+import { createElement } from 'react';
+import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@clube/contract';
+import { ErrorToastMessage } from '../ui/ErrorToastMessage';
 
-/** Error toast: bottom right, stays until confirmed (spec part 1 section 8). */
+/** Error toast: bottom right, stays until its confirm button is pressed (spec part 1, section 8). */
 export function toastError(message: string = messages.serverError) {
-  notifications.show({ color: 'red', title: 'Erro', message, position: 'bottom-right', autoClose: false, withCloseButton: true });
+  const id = randomId('error-toast-');
+  notifications.show({
+    id,
+    color: 'red',
+    title: 'Erro',
+    message: createElement(ErrorToastMessage, { message, onConfirm: () => notifications.hide(id) }),
+    position: 'bottom-right',
+    autoClose: false,
+    withCloseButton: false,
+  });
 }
 
 /** Success toast: 3 seconds, bottom right. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
+import { text } from '../common/text';
 import { UserType } from '../common/enums';
 
 /** Long enough for any real password; short enough that hashing stays cheap. */
@@ -9,15 +10,17 @@ export const LOGIN_PASSWORD_MAX = 256;
 
 /**
  * Login request (spec part 1, section 3): UserType, Password and Email or Username; or, for the
- * one-use token login, AccessToken and Username (DECISIONS.md "Token login").
+ * one-use token login, AccessToken and Username. Every field but UserType may be null, as in the
+ * spec's model: a client sends `"Email": null` beside the Username (docs/accounts.md).
  */
 export const LoginRequest = z
   .object({
     UserType: z.union([z.literal(UserType.Administrator), z.literal(UserType.User)], { error: messages.userTypeInvalid }),
-    Email: z.string().trim().max(254).optional(),
-    Username: z.string().trim().max(100).optional(),
-    Password: z.string().max(LOGIN_PASSWORD_MAX).optional(),
-    AccessToken: z.string().trim().max(200).optional(),
+    Email: text().trim().max(254).nullish(),
+    Username: text().trim().max(100).nullish(),
+    // Compared with the stored hash only, never stored: whatever a member once chose still signs in.
+    Password: z.string().max(LOGIN_PASSWORD_MAX).nullish(),
+    AccessToken: text().trim().max(200).nullish(),
   })
   .strict()
   .superRefine((b, ctx) => {

@@ -5,3 +5,4 @@ export * from './get-auth-user-data';
 export * from './recovery-password';
 export * from './reset-password';
 export * from './issue-access-token';
+export * from './logout';

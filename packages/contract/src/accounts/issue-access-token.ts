@@ -15,7 +15,7 @@ export type IssuedAccessToken = z.infer<typeof IssuedAccessToken>;
 
 export const ACCESS_TOKEN_LIFETIME_MINUTES = 5;
 
-/** Admin console "entrar como sócio" (DECISIONS.md "Token login"). Empty body. */
+/** Admin console "entrar como sócio" (docs/security.md). Empty body. */
 export const issueAccessToken = defineEndpoint({
   method: 'POST',
   path: '/api/admin/users/:userId/accessToken',

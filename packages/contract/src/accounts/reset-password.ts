@@ -3,12 +3,12 @@ import { defineEndpoint } from '../common/endpoint';
 import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../registration/rules';
+import { text } from '../common/text';
 
 export const ResetPasswordBody = z
   .object({
-    Token: z.string({ error: messages.resetTokenInvalid }).trim().min(1, messages.resetTokenInvalid).max(200, messages.resetTokenInvalid),
-    Password: z
-      .string({ error: messages.passwordRequired })
+    Token: text({ error: messages.resetTokenInvalid }).trim().min(1, messages.resetTokenInvalid).max(200, messages.resetTokenInvalid),
+    Password: text({ error: messages.passwordRequired })
       .min(1, messages.passwordRequired)
       .min(PASSWORD_MIN, messages.passwordMin)
       .max(PASSWORD_MAX, messages.passwordTooLong),

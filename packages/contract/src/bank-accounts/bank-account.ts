@@ -4,6 +4,7 @@ import { messages } from '../common/messages';
 import { isValidCpf } from '../common/documents';
 import { pixKeyTypeLabels } from './labels';
 import { normalizePixValue } from './pix-keys';
+import { multilineText, text } from '../common/text';
 
 /** A member keeps at most this many bank accounts (ours: the spec shows no limit). */
 export const MAX_BANK_ACCOUNTS_PER_MEMBER = 10;
@@ -33,7 +34,7 @@ export type BankAccount = z.infer<typeof BankAccount>;
 const CPF_TEXT = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 
 /** A blank field says only that it is required, not also that its format is wrong. */
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+const requiredText = (message: string) => text({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** Agency and account numbers: digits only, within the lengths Brazilian banks use. */
 const digitsField = (required: string, invalid: string, maxDigits: number) =>
@@ -71,7 +72,7 @@ export const BankAccountInput = z
       .min(1, messages.bankAccountTypeRequired)
       .max(2, messages.bankAccountTypeRequired),
     BankCode: requiredText(messages.bankRequired).regex(/^\d{3}$/, messages.bankUnknown),
-    BankName: z.string().max(200, messages.textTooLong).nullish(),
+    BankName: text().max(200, messages.textTooLong).nullish(),
     HolderName: requiredText(messages.holderNameRequired).max(120, messages.textTooLong),
     HolderCPF: requiredText(messages.holderCpfRequired)
       .refine((v) => CPF_TEXT.test(v) && isValidCpf(v), messages.invalidCpf)
@@ -80,8 +81,8 @@ export const BankAccountInput = z
     AgencyDigit: checkDigitField(messages.agencyDigitRequired),
     AccountNumber: digitsField(messages.accountRequired, messages.accountInvalid, 15),
     AccountNumberDigit: checkDigitField(messages.accountDigitRequired),
-    AccountVariation: z.string().trim().regex(/^\d{0,5}$/, messages.accountVariationInvalid).nullish(),
-    Notes: z.string().trim().max(500, messages.textTooLong).nullish(),
+    AccountVariation: text().trim().regex(/^\d{0,5}$/, messages.accountVariationInvalid).nullish(),
+    Notes: multilineText().trim().max(500, messages.textTooLong).nullish(),
     UserPix: z
       .array(PixKeyInput)
       .max(MAX_PIX_KEYS, messages.maxPixKeys)

@@ -9,6 +9,7 @@ export const createNewUserBankAccount = defineEndpoint({
   summary: 'Cadastra uma conta bancária do sócio',
   tags: ['bank-accounts'],
   auth: true,
+  movesMoney: true,
   permission: Permission.CONTAS_BANCARIAS,
   body: BankAccountInput,
   response: envelope(BankAccount),

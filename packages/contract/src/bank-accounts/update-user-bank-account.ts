@@ -17,6 +17,7 @@ export const updateUserBankAccount = defineEndpoint({
   summary: 'Atualiza uma conta bancária do sócio',
   tags: ['bank-accounts'],
   auth: true,
+  movesMoney: true,
   permission: Permission.CONTAS_BANCARIAS,
   body: UpdateBankAccountBody,
   response: envelope(BankAccount),

@@ -7,7 +7,7 @@ import { Permission } from '../permissions';
 export const PrizeType = { FundQuotas: 1, Money: 2, Description: 3 } as const;
 export type PrizeType = (typeof PrizeType)[keyof typeof PrizeType];
 
-/** What a rank asks (DECISIONS.md, Bonuses); the keys name the requirement for the web. */
+/** What a rank asks (docs/club.md#career-plan); the keys name the requirement for the web. */
 export const RequirementKey = { ActiveDirects: 'ActiveDirects', ActiveNetwork: 'ActiveNetwork', GroupVolume: 'GroupVolume' } as const;
 export type RequirementKey = (typeof RequirementKey)[keyof typeof RequirementKey];
 

@@ -4,7 +4,8 @@
  * 0-9/A-Z, then two check digits; a character counts as its code minus 48).
  */
 
-const onlyDigits = (s: string) => s.replace(/\D/g, '');
+/** The digits of a typed value (CPF, CEP, phone, card...), masks and spaces dropped. */
+export const onlyDigits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 
 export function isValidCpf(text: string): boolean {
   const d = onlyDigits(text);

@@ -23,6 +23,11 @@ export interface Endpoint<
   permission?: PermissionId;
   /** Administrators only (UserType 1), on top of the permission. */
   adminOnly?: boolean;
+  /**
+   * Moves or routes money (payments, transfers, withdrawals, the bank accounts withdrawals go to):
+   * refused in an operator's "entrar como sócio" session.
+   */
+  movesMoney?: true;
   body?: B;
   query?: Q;
   params?: P;

@@ -1,4 +1,4 @@
-/** Enumerations of the spec and DECISIONS.md, with their pt-BR labels and colours. */
+/** Enumerations of the spec and docs/club.md, with their pt-BR labels and colours. */
 
 export const UserType = { Administrator: 1, User: 2, UserStore: 3 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
@@ -70,12 +70,16 @@ export const earningCategoryLabels: Record<number, string> = {
   12: 'Fundo de Investimento',
   13: 'Bônus de Rank do Plano de Carreira',
 };
-/** DECISIONS.md: what counts as a gain (Ganho Total / Ganho do Dia). */
+/** docs/club.md#wallet-and-earnings: what counts as a gain (Ganho Total / Ganho do Dia). */
 export const GAIN_CATEGORIES: readonly number[] = [1, 2, 3, 4, 5, 6, 12, 13];
 
 export const DocumentType = { CPF: 1, CNPJ: 2 } as const;
+/** How an invoice is paid (spec codes): 0 balance, 1 Pix, 2 credit card, 3 debit card, 4 boleto. */
 export const PaymentMethod = { Balance: 0, Pix: 1, Credit: 2, Debit: 3, Boleto: 4 } as const;
+export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+/** A payment attempt's Status (spec's payment response): 1 approved, 2 processing, 3 rejected. */
 export const PaymentStatus = { Approved: 1, Processing: 2, Rejected: 3 } as const;
+export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const BALANCE_PAYMENT_FEE_CENTS = 275;
 
 export const BankAccountType = { ContaCorrente: 1, ContaPoupanca: 2 } as const;

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 50;
-export const MAX_PAGE_SIZE = 200;
+/** The spec pages its lists by 50; a larger RowsPerPage is capped, not refused (docs/api-wire.md). */
+export const MAX_PAGE_SIZE = 50;
+
+/** RowsPerPage as a client asks it (any positive integer), as the server uses it (at most MAX_PAGE_SIZE). */
+export const capPageSize = (rows: number) => Math.min(rows, MAX_PAGE_SIZE);
 
 export const PaginationSettingsRequest = z
   .object({
     Page: z.number().int().min(1).max(1_000_000).default(1),
-    RowsPerPage: z.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+    RowsPerPage: z.number().int().min(1).default(DEFAULT_PAGE_SIZE).transform(capPageSize),
   })
   .strict();
 

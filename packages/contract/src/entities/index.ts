@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
+import { text } from '../common/text';
 
 /** Shapes shared by several features (wire names as the spec writes them). */
 
-const trimmed = (max: number) => z.string().trim().max(max);
-const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);
+const trimmed = (max: number) => text().trim().max(max);
+const requiredText = (max: number, message: string) => text({ error: message }).trim().min(1, message).max(max);
 
 export const StoredFile = z.object({ FullUrl: z.string() });
 
@@ -74,8 +75,7 @@ export const UserAddress = z.object({ AddressId: z.number().int(), Address });
 export const AddressInput = z
   .object({
     Name: trimmed(80).nullish(),
-    ZipCode: z
-      .string({ error: messages.zipRequired })
+    ZipCode: text({ error: messages.zipRequired })
       .trim()
       .min(1, messages.zipRequired)
       .transform((v) => v.replace(/\D/g, ''))
@@ -84,8 +84,7 @@ export const AddressInput = z
     Number: requiredText(20, messages.numberRequired),
     District: requiredText(120, messages.districtRequired),
     City: requiredText(120, messages.cityRequired),
-    State: z
-      .string({ error: messages.stateRequired })
+    State: text({ error: messages.stateRequired })
       .trim()
       .toUpperCase()
       .refine((v) => /^[A-Z]{2}$/.test(v), messages.stateRequired),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
+import { text } from '../common/text';
 
 export const ConsultZipCodeQuery = z
-  .object({ zipCode: z.string({ error: messages.zipInvalid }).trim().max(9, messages.zipInvalid) })
+  .object({ zipCode: text({ error: messages.zipInvalid }).trim().max(9, messages.zipInvalid) })
   .strict();
 
 export const ZipCodeAddress = z.object({

@@ -3,9 +3,10 @@ import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { IbgeCity } from './ibge';
+import { text } from '../common/text';
 
 export const GetAllCitiesByRegionQuery = z
-  .object({ region: z.string({ error: messages.invalidState }).trim().max(2, messages.invalidState) })
+  .object({ region: text({ error: messages.invalidState }).trim().max(2, messages.invalidState) })
   .strict();
 
 /** Every municipality of one state (UF, any case), with its IBGE code; an unknown UF is a 400. */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
+import { text } from '../common/text';
 
 export const ValidateBirthdayQuery = z
-  .object({ birthday: z.string({ error: messages.invalidBirthday }).max(20, messages.invalidBirthday) })
+  .object({ birthday: text({ error: messages.invalidBirthday }).max(20, messages.invalidBirthday) })
   .strict();
 
 /** Open validator of the registration wizard: 200 when valid; otherwise 400 whose Message is the reason. */

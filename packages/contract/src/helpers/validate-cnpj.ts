@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
+import { text } from '../common/text';
 
 export const ValidateCnpjQuery = z
-  .object({ cnpj: z.string({ error: messages.invalidCnpj }).max(20, messages.invalidCnpj) })
+  .object({ cnpj: text({ error: messages.invalidCnpj }).max(20, messages.invalidCnpj) })
   .strict();
 
 /** Open validator of the registration wizard: 200 when valid; otherwise 400 whose Message is the reason. */

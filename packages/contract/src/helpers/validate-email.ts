@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
+import { text } from '../common/text';
 
 export const ValidateEmailQuery = z
-  .object({ email: z.string({ error: messages.invalidEmail }).max(254, messages.invalidEmail) })
+  .object({ email: text({ error: messages.invalidEmail }).max(254, messages.invalidEmail) })
   .strict();
 
 /** Open validator of the registration wizard: 200 when valid; otherwise 400 whose Message is the reason. */

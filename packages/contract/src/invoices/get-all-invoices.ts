@@ -4,6 +4,7 @@ import { envelope } from '../common/envelope';
 import { PagedRequest } from '../common/pagination';
 import { Invoice } from '../entities';
 import { Permission } from '../permissions';
+import { text } from '../common/text';
 
 export const INVOICES_PAGE_SIZE = 50;
 
@@ -15,7 +16,7 @@ export const GetAllInvoicesRequest = z
     Filters: z
       .object({
         Id: z.number().int().positive().max(2_147_483_647).nullish(),
-        Description: z.string().trim().max(200).nullish(),
+        Description: text().trim().max(200).nullish(),
       })
       .strict()
       .nullish(),

@@ -4,6 +4,7 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { UserType } from '../common/enums';
 import { PagedRequest } from '../common/pagination';
+import { text } from '../common/text';
 
 /** List request (users) of spec part 2, section 3, as the indications and store clients send it. */
 export const NetworkListRequest = z
@@ -15,7 +16,7 @@ export const NetworkListRequest = z
       .refine((t) => t === UserType.User || t === UserType.UserStore, messages.networkUserTypeInvalid)
       .default(UserType.User),
     Filters: z
-      .object({ Username: z.string().trim().max(100, messages.invalidUsernameSearch).nullish() })
+      .object({ Username: text().trim().max(100, messages.invalidUsernameSearch).nullish() })
       .strict()
       .nullish(),
     UserStatus: z.number().int().min(0).max(3).nullish(),

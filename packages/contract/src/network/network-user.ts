@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CareerPlanRank } from '../entities';
 
-/** Levels are counted from the viewer (1 = direct partners); at most 10 per request (DECISIONS.md). */
+/** Levels are counted from the viewer (1 = direct partners); at most 10 per request (docs/club.md#network). */
 export const NETWORK_MAX_LEVELS = 10;
 /** Page size of every network list (spec part 2, section 9). */
 export const NETWORK_PAGE_SIZE = 50;

@@ -19,7 +19,7 @@ export const SecondaryAccount = z.object({
 export type SecondaryAccount = z.infer<typeof SecondaryAccount>;
 
 /**
- * The caller's other accounts with the same CPF (DECISIONS.md: the first is the primary), by Id
+ * The caller's other accounts with the same CPF (docs/club.md#several-accounts-with-one-cpf: the first is the primary), by Id
  * ascending unless PaginationFilter.OrderByDescending, 50 a page. A company (no CPF) has none.
  */
 export const getSecondaryAccounts = defineEndpoint({

@@ -19,6 +19,7 @@ export const balancePayment = defineEndpoint({
   summary: 'Paga uma fatura com o saldo da conta (taxa de R$ 2,75)',
   tags: ['payments'],
   auth: true,
+  movesMoney: true,
   permission: Permission.FATURAS,
   body: BalancePaymentRequest,
   response: envelope(Invoice),

@@ -4,9 +4,10 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { Invoice } from '../entities';
 import { Permission } from '../permissions';
+import { text } from '../common/text';
 
 export const InvoiceTokenParams = z.object({
-  invoiceToken: z.string().trim().min(1, messages.invoiceNotFound).max(200, messages.invoiceNotFound),
+  invoiceToken: text().trim().min(1, messages.invoiceNotFound).max(200, messages.invoiceNotFound),
 });
 
 /** The caller's own invoice by its payment token; anyone else's token answers 404 like an unknown one. */

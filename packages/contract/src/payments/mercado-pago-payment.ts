@@ -10,6 +10,7 @@ export const mercadoPagoPayment = defineEndpoint({
   summary: 'Paga uma fatura pelo gateway de pagamento (Pix, cartão, boleto)',
   tags: ['payments'],
   auth: true,
+  movesMoney: true,
   permission: Permission.FATURAS,
   body: PaymentRequest,
   response: envelope(PaymentResponse),

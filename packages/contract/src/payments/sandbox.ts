@@ -4,9 +4,10 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { Permission } from '../permissions';
 import { PaymentResponse } from './payment-request';
+import { text } from '../common/text';
 
 export const PaymentIdParams = z.object({
-  paymentId: z.string().trim().min(1, messages.paymentNotFound).max(100, messages.paymentNotFound),
+  paymentId: text().trim().min(1, messages.paymentNotFound).max(100, messages.paymentNotFound),
 });
 
 const sandbox = (outcome: 'approve' | 'reject', summary: string) =>
@@ -16,6 +17,7 @@ const sandbox = (outcome: 'approve' | 'reject', summary: string) =>
     summary,
     tags: ['payments'],
     auth: true,
+    movesMoney: true,
     permission: Permission.FATURAS,
     params: PaymentIdParams,
     response: envelope(PaymentResponse),

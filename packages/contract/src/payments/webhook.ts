@@ -1,17 +1,18 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
+import { text } from '../common/text';
 
 /** Mercado Pago signs `data.id` from the query string; the body carries many fields we ignore. */
 export const MercadoPagoWebhookQuery = z.looseObject({
-  'data.id': z.string().max(64).optional(),
-  type: z.string().max(64).optional(),
+  'data.id': text().max(64).optional(),
+  type: text().max(64).optional(),
 });
 
 export const MercadoPagoWebhookBody = z.looseObject({
-  type: z.string().max(64).optional(),
-  action: z.string().max(64).optional(),
-  data: z.looseObject({ id: z.union([z.string().max(64), z.number()]).optional() }).optional(),
+  type: text().max(64).optional(),
+  action: text().max(64).optional(),
+  data: z.looseObject({ id: z.union([text().max(64), z.number()]).optional() }).optional(),
 });
 
 /** Mercado Pago's notifications (open, no XSRF; verified by the x-signature HMAC). */

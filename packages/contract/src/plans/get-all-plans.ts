@@ -5,12 +5,13 @@ import { messages } from '../common/messages';
 import { PagedRequest } from '../common/pagination';
 import { PlanStatus } from '../common/enums';
 import { Plan } from '../entities';
+import { text } from '../common/text';
 
 export const GetAllPlansBody = z
   .object({
     ...PagedRequest,
     Filters: z
-      .object({ Name: z.string().trim().max(100, messages.textTooLong).nullish() })
+      .object({ Name: text().trim().max(100, messages.textTooLong).nullish() })
       .strict()
       .nullish(),
     /** Kept for the spec's plan query; plans have one kind here, so it does not narrow the list. */

@@ -4,48 +4,70 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { Permission } from '../permissions';
 import { User } from '../entities';
+import { text } from '../common/text';
+import { LOGIN_PASSWORD_MAX } from '../accounts/get-auth-token';
 import { isValidPhone, PASSWORD_MAX, PASSWORD_MIN } from '../registration/rules';
 
-const optionalText = (max: number) => z.string().trim().max(max, messages.textTooLong).nullish();
-/** Read-only fields: a client may send the whole user back; they are accepted and ignored. */
-const ignoredText = z.string().max(254).nullish();
+const optionalText = (max: number) => text().trim().max(max, messages.textTooLong).nullish();
+/** A server-owned text: accepted so that a client may send the user back, never applied. */
+const ownedText = (max: number) => z.string().max(max).nullish();
+const ownedNumber = z.number().int().nullish();
+const ownedFlag = z.boolean().nullish();
+const ownedObject = z.record(z.string(), z.unknown()).nullish();
 
 /**
- * The profile form (spec part 1, "User profile"). Presence rules that depend on the member's
- * PersonType (birthday, gender, CPF) and the CPF check digits are the server's.
+ * The spec's "payload user" (part 1, section 3, "User profile") and the User that
+ * getAuthUserData answers, both accepted as they are. The member edits Name, Birthday, Gender
+ * (individuals), PhoneOne, PhoneTwo, Language and, with CurrentPassword, Password; every other
+ * field is the server's and is ignored (docs/accounts.md, "Profile"). Presence rules that depend
+ * on the member's PersonType (birthday, gender) are the server's.
  */
 export const UpdateUserBody = z
   .object({
-    Name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120, messages.textTooLong),
+    Name: text({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120, messages.textTooLong),
     Birthday: optionalText(10),
     Gender: z.number({ error: messages.genderInvalid }).int(messages.genderInvalid).nullish(),
-    RegionalId: optionalText(20),
-    PhoneOne: z
-      .string({ error: messages.phoneRequired })
+    PhoneOne: text({ error: messages.phoneRequired })
       .trim()
       .min(1, messages.phoneRequired)
       .max(20, messages.phoneInvalid)
       .refine(isValidPhone, messages.phoneInvalid),
-    PhoneTwo: z
-      .string()
+    PhoneTwo: text()
       .trim()
       .max(20, messages.phoneInvalid)
       .refine((v) => v === '' || isValidPhone(v), messages.phoneInvalid)
       .nullish(),
     Language: optionalText(10),
     /** Empty or absent: the password stays. */
-    Password: z
-      .string()
+    Password: text()
       .max(PASSWORD_MAX, messages.passwordTooLong)
       .refine((v) => v === '' || v.length >= PASSWORD_MIN, messages.passwordMin)
       .nullish(),
-    Id: z.number().int().nullish(),
-    PersonType: z.number().int().nullish(),
-    Username: ignoredText,
-    Email: ignoredText,
-    CNPJ: ignoredText,
-    StateInscription: ignoredText,
-    MunicipalInscription: ignoredText,
+    /** Needed with a new Password; compared with the stored hash only. */
+    CurrentPassword: z.string().max(LOGIN_PASSWORD_MAX, messages.passwordTooLong).nullish(),
+    // Server-owned: fixed at registration (RegionalId, CNPJ, inscriptions, PersonType), identity
+    // (Id, Username, Email) or kept by the server (the rest).
+    Id: ownedNumber,
+    Username: ownedText(254),
+    Email: ownedText(254),
+    RegionalId: ownedText(30),
+    CNPJ: ownedText(30),
+    StateInscription: ownedText(60),
+    MunicipalInscription: ownedText(60),
+    PersonType: ownedNumber,
+    GroupId: ownedNumber,
+    Status: ownedNumber,
+    StatusFormatted: ownedText(60),
+    StatusColor: ownedText(60),
+    Activated2FA: ownedFlag,
+    AccessCount: ownedNumber,
+    LastAccessOn: ownedText(60),
+    UserNeedsRelogin: ownedFlag,
+    UserType: ownedNumber,
+    ActivatedOn: ownedText(60),
+    Created: ownedText(60),
+    Sponsor: ownedObject,
+    CareerPlanRank: ownedObject,
   })
   .strict();
 export type UpdateUserBody = z.input<typeof UpdateUserBody>;

@@ -4,6 +4,7 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { PagedRequest } from '../common/pagination';
 import { Permission } from '../permissions';
+import { text } from '../common/text';
 
 export const QUOTAS_PAGE_SIZE = 50;
 
@@ -16,7 +17,7 @@ const NUMERIC_KINDS: number[] = [QuotaFilterType.FundId, QuotaFilterType.Quotas]
 export const QuotaFilter = z
   .object({
     Type: z.union([z.literal(3), z.literal(4), z.literal(5)], { error: messages.quotaFilterInvalid }),
-    Value: z.union([z.string().trim().max(100, messages.textTooLong), z.number().int().min(0).max(2_147_483_647)]),
+    Value: z.union([text().trim().max(100, messages.textTooLong), z.number().int().min(0).max(2_147_483_647)]),
   })
   .strict()
   .superRefine((f, ctx) => {

@@ -5,11 +5,12 @@ import { messages } from '../common/messages';
 import { Gender, PersonType, UserType } from '../common/enums';
 import { AddressInput } from '../entities';
 import { isValidPhone, isValidUsernameFormat, MAX_ADDRESSES, PASSWORD_MAX, PASSWORD_MIN } from './rules';
+import { text } from '../common/text';
 
 const required = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, messages.textTooLong);
-const optionalText = (max: number) => z.string().trim().max(max, messages.textTooLong).nullish();
-const phone = (message: string) => z.string({ error: message }).trim().min(1, message).max(20, messages.phoneInvalid).refine(isValidPhone, messages.phoneInvalid);
+  text({ error: message }).trim().min(1, message).max(max, messages.textTooLong);
+const optionalText = (max: number) => text().trim().max(max, messages.textTooLong).nullish();
+const phone = (message: string) => text({ error: message }).trim().min(1, message).max(20, messages.phoneInvalid).refine(isValidPhone, messages.phoneInvalid);
 
 /**
  * The registration payload (spec part 1, section 3). Shapes and presence are checked here; check
@@ -17,7 +18,7 @@ const phone = (message: string) => z.string({ error: message }).trim().min(1, me
  */
 export const RegisterUserBody = z
   .object({
-    Password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(PASSWORD_MIN, messages.passwordMin).max(PASSWORD_MAX, messages.passwordTooLong),
+    Password: text({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(PASSWORD_MIN, messages.passwordMin).max(PASSWORD_MAX, messages.passwordTooLong),
     Type: z.literal(UserType.User, { error: messages.userTypeInvalid }),
     Name: required(messages.nameRequired, 120),
     PersonType: z.union([z.literal(PersonType.Individual), z.literal(PersonType.Company)], { error: messages.personTypeInvalid }),
@@ -33,8 +34,8 @@ export const RegisterUserBody = z
     StateInscription: optionalText(30),
     MunicipalInscription: optionalText(30),
     PhoneOne: phone(messages.phoneRequired),
-    PhoneTwo: z.string().trim().max(20, messages.phoneInvalid).refine((v) => v === '' || isValidPhone(v), messages.phoneInvalid).nullish(),
-    Language: z.string().trim().max(10, messages.textTooLong).nullish(),
+    PhoneTwo: text().trim().max(20, messages.phoneInvalid).refine((v) => v === '' || isValidPhone(v), messages.phoneInvalid).nullish(),
+    Language: text().trim().max(10, messages.textTooLong).nullish(),
     Adresses: z.array(AddressInput, { error: messages.addressesRequired }).min(1, messages.addressesRequired).max(MAX_ADDRESSES, messages.addressesMax),
   })
   .strict()

@@ -1,3 +1,4 @@
+import { onlyDigits } from '../common/documents';
 import { messages } from '../common/messages';
 
 /** Registration rules shared by the wizard and the API (pure: no I/O, "today" is passed in). */
@@ -48,7 +49,6 @@ export function checkBirthday(text: string, today: string): { ok: true; day: str
   return { ok: true, day };
 }
 
-export const onlyDigits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
 
 /**
  * A phone as the mask '00 00000-0000' writes it, whether typed masked or as digits; landlines

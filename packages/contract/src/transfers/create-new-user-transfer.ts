@@ -6,9 +6,10 @@ import { messages } from '../common/messages';
 import { MoneyInput } from '../common/money';
 import { Permission } from '../permissions';
 import { Transfer } from './transfer';
+import { text } from '../common/text';
 
 /** A client-chosen key: the same key from the same member moves money once (retries, double submits). */
-export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, messages.transferKeyInvalid);
+export const IdempotencyKey = text().regex(/^[A-Za-z0-9_-]{16,100}$/, messages.transferKeyInvalid);
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const CreateNewUserTransferRequest = z
@@ -36,6 +37,7 @@ export const createNewUserTransfer = defineEndpoint({
   summary: 'Transfere saldo para outro sócio ativo',
   tags: ['transfers'],
   auth: true,
+  movesMoney: true,
   permission: Permission.TRANSFERENCIA,
   body: CreateNewUserTransferRequest,
   response: envelope(CreatedTransfer),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Transfers move balance at once (DECISIONS.md): every stored transfer is Concluída. */
+/** Transfers move balance at once (docs/club.md#transfers): every stored transfer is Concluída. */
 export const TransferStatus = { Concluida: 1 } as const;
 export const transferStatusInfo: Record<number, { label: string; color: string }> = {
   1: { label: 'Concluída', color: 'green' },

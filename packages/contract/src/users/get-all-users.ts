@@ -5,6 +5,7 @@ import { messages } from '../common/messages';
 import { PagedRequest } from '../common/pagination';
 import { Permission } from '../permissions';
 import { UserSummary } from './user-summary';
+import { text } from '../common/text';
 
 export const USERS_PAGE_SIZE = 50;
 
@@ -12,7 +13,7 @@ export const GetAllUsersRequest = z
   .object({
     ...PagedRequest,
     Filters: z
-      .object({ Username: z.string().trim().max(100, messages.invalidUsernameSearch).nullish() })
+      .object({ Username: text().trim().max(100, messages.invalidUsernameSearch).nullish() })
       .strict()
       .nullish(),
     UserType: z.number().int().min(1).max(3).nullish(),

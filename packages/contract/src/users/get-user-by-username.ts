@@ -3,15 +3,16 @@ import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 import { UserSummary } from './user-summary';
+import { text } from '../common/text';
 
-/** An active member by his exact username (case-insensitive); 404 otherwise. */
+/** A member who is not blocked, by his exact username (case-insensitive); 404 otherwise. */
 export const getUserByUsername = defineEndpoint({
   method: 'GET',
   path: '/api/users/getUserByUsername/:username',
-  summary: 'Sócio ativo pelo usuário',
+  summary: 'Sócio (não bloqueado) pelo usuário',
   tags: ['users'],
   auth: true,
   permission: Permission.TRANSFERENCIA,
-  params: z.object({ username: z.string().trim().min(1).max(100) }),
+  params: z.object({ username: text().trim().min(1).max(100) }),
   response: envelope(UserSummary),
 });

@@ -5,13 +5,14 @@ import { messages } from '../common/messages';
 import { PagedRequest } from '../common/pagination';
 import { Permission } from '../permissions';
 import { Withdrawal, WithdrawalIdParams } from './withdrawal';
+import { multilineText, text } from '../common/text';
 
 export const AdminGetAllWithdrawalsRequest = z
   .object({
     ...PagedRequest,
     WithdrawnStatus: z.number().int().min(0).max(2).nullish(),
     Filters: z
-      .object({ Username: z.string().trim().max(100, messages.invalidUsernameSearch).nullish() })
+      .object({ Username: text().trim().max(100, messages.invalidUsernameSearch).nullish() })
       .strict()
       .nullish(),
   })
@@ -66,8 +67,7 @@ export const adminPayWithdrawal = defineEndpoint({
 
 export const CancelWithdrawalRequest = z
   .object({
-    CancelReason: z
-      .string({ error: messages.cancelReasonRequired })
+    CancelReason: multilineText({ error: messages.cancelReasonRequired })
       .trim()
       .min(1, messages.cancelReasonRequired)
       .max(500, messages.textTooLong),

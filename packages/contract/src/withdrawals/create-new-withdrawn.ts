@@ -27,6 +27,7 @@ export const createNewWithdrawn = defineEndpoint({
   summary: 'Solicita um saque para uma conta bancária do sócio',
   tags: ['withdrawals'],
   auth: true,
+  movesMoney: true,
   permission: Permission.SAQUE,
   body: CreateNewWithdrawnRequest,
   response: envelope(Withdrawal),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from '../common/text';
 
-/** Withdrawal status: 1 Pendente (em análise) -> 2 Pago or 0 Cancelado (DECISIONS.md). */
+/** Withdrawal status: 1 Pendente (em análise) -> 2 Pago or 0 Cancelado (docs/club.md#withdrawals). */
 export const WithdrawalStatus = { Cancelado: 0, Pendente: 1, Pago: 2 } as const;
 export type WithdrawalStatus = (typeof WithdrawalStatus)[keyof typeof WithdrawalStatus];
 export const withdrawalStatusInfo: Record<number, { label: string; color: string }> = {
@@ -24,8 +25,7 @@ export type Withdrawal = z.infer<typeof Withdrawal>;
 
 /** Path parameter of the operators' calls: a positive integer id. */
 export const WithdrawalIdParams = z.object({
-  id: z
-    .string()
+  id: text()
     .regex(/^\d{1,10}$/)
     .transform(Number)
     .refine((n) => n >= 1 && n <= 2_147_483_647),

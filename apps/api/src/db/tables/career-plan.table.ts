@@ -5,7 +5,7 @@ import { investmentFunds } from './finances.table';
 import { ledgerTransactions } from './ledger.table';
 
 /**
- * What a rank asks (DECISIONS.md, Bonuses): active direct partners, active members in the
+ * What a rank asks (docs/club.md#career-plan): active direct partners, active members in the
  * network, and group volume of paid invoices in the month. One row per rank.
  */
 export const careerPlanRankRequirements = pgTable('career_plan_rank_requirements', {

@@ -68,7 +68,7 @@ export const transfers = pgTable(
     toUserId: integer('to_user_id').notNull().references(() => users.id),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
     walletType: smallint('wallet_type').notNull().default(1),
-    /** 1 Concluída. Transfers move balance at once (DECISIONS.md). */
+    /** 1 Concluída. Transfers move balance at once (docs/club.md#transfers). */
     status: smallint('status').notNull().default(1),
     /** 7 Transferência, or 10 secondary account to its primary. */
     category: smallint('category').notNull().default(7),

@@ -32,7 +32,7 @@ export const users = pgTable(
     accessCount: integer('access_count').notNull().default(0),
     lastAccessOn: timestamp('last_access_on', { withTimezone: true }),
     userNeedsRelogin: boolean('user_needs_relogin').notNull().default(false),
-    /** Bumped to revoke every token issued before (DECISIONS.md, Sessions). */
+    /** Bumped to revoke every token issued before (docs/security.md). */
     tokenVersion: integer('token_version').notNull().default(0),
     /** Maintained on registration (never counted per request): direct partners and whole downline. */
     directUsersCount: integer('direct_users_count').notNull().default(0),
@@ -82,6 +82,8 @@ export const userTokens = pgTable(
     tokenHash: text('token_hash').primaryKey(),
     purpose: text('purpose', { enum: ['password_reset', 'access_login'] }).notNull(),
     userId: integer('user_id').notNull().references(() => users.id),
+    /** The operator who issued an access-login token: the session it opens cannot move money. */
+    issuedBy: integer('issued_by').references((): AnyPgColumn => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

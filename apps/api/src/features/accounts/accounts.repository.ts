@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { InvoiceStatus } from '@clube/contract';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { jsonObject } from '../../db/prepared';
+import type { AddressFields, InvoiceFields, PlanFields, UserFields, UserView } from './auth-user.mappers';
 import { addresses, auditLog, careerPlanRanks, invoices, plans, storedFiles, users } from '../../db/schema';
 
 const loginColumns = {
@@ -98,21 +100,101 @@ export async function loadUserWithRelations(db: DbOrTx, userId: number) {
 
 export type UserWithRelations = NonNullable<Awaited<ReturnType<typeof loadUserWithRelations>>>;
 
-export async function findPlan(db: DbOrTx, planId: number) {
-  const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
-  return row;
+const userJson = jsonObject({
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  username: users.username,
+  birthday: users.birthday,
+  gender: users.gender,
+  groupId: users.groupId,
+  status: users.status,
+  regionalId: users.regionalId,
+  cnpj: users.cnpj,
+  stateInscription: users.stateInscription,
+  municipalInscription: users.municipalInscription,
+  phoneOne: users.phoneOne,
+  phoneTwo: users.phoneTwo,
+  activated2fa: users.activated2fa,
+  accessCount: users.accessCount,
+  lastAccessOn: users.lastAccessOn,
+  language: users.language,
+  userNeedsRelogin: users.userNeedsRelogin,
+  personType: users.personType,
+  type: users.type,
+  activatedOn: users.activatedOn,
+  createdAt: users.createdAt,
+});
+const planJson = jsonObject({
+  id: plans.id,
+  name: plans.name,
+  description: plans.description,
+  priceCents: plans.priceCents,
+  monthlyPaymentCents: plans.monthlyPaymentCents,
+});
+const addressJson = jsonObject({
+  id: addresses.id,
+  name: addresses.name,
+  zipCode: addresses.zipCode,
+  street: addresses.street,
+  number: addresses.number,
+  district: addresses.district,
+  city: addresses.city,
+  state: addresses.state,
+  country: addresses.country,
+  complement: addresses.complement,
+});
+const invoiceJson = jsonObject({
+  id: invoices.id,
+  type: invoices.type,
+  description: invoices.description,
+  valueCents: invoices.valueCents,
+  deliverValueCents: invoices.deliverValueCents,
+  dueDate: invoices.dueDate,
+  status: invoices.status,
+  token: invoices.token,
+});
+
+/** What getAuthUserData reads, as PostgreSQL's JSON hands it over (timestamps are ISO strings). */
+export interface AuthUserDataJson extends Omit<UserView, 'user'> {
+  user: Omit<UserFields, 'lastAccessOn' | 'activatedOn' | 'createdAt'> & { lastAccessOn: string | null; activatedOn: string | null; createdAt: string };
+  plan: PlanFields | null;
+  addresses: AddressFields[];
+  pendingInvoices: InvoiceFields[];
 }
 
-export async function listUserAddresses(db: DbOrTx, userId: number) {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id));
-}
-
-export async function listPendingInvoices(db: DbOrTx, userId: number) {
+function prepareAuthUserData(db: Db) {
   return db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.userId, userId), eq(invoices.status, InvoiceStatus.Pendente)))
-    .orderBy(desc(invoices.id));
+    .select({
+      data: sql<AuthUserDataJson>`json_build_object(
+        'user', ${userJson},
+        'sponsor', CASE WHEN ${sponsors.id} IS NULL THEN NULL ELSE ${jsonObject({ name: sponsors.name, username: sponsors.username, phoneOne: sponsors.phoneOne, email: sponsors.email })} END,
+        'rank', CASE WHEN ${careerPlanRanks.id} IS NULL THEN NULL ELSE ${jsonObject({ name: careerPlanRanks.name, color: careerPlanRanks.color })} END,
+        'rankImage', CASE WHEN ${storedFiles.id} IS NULL THEN NULL ELSE ${jsonObject({ id: storedFiles.id, originalFileName: storedFiles.originalFileName })} END,
+        'plan', (SELECT ${planJson} FROM ${plans} WHERE ${plans.id} = ${users.planId}),
+        'addresses', COALESCE((SELECT json_agg(${addressJson} ORDER BY ${addresses.id} DESC) FROM ${addresses} WHERE ${addresses.userId} = ${users.id}), '[]'::json),
+        'pendingInvoices', COALESCE((SELECT json_agg(${invoiceJson} ORDER BY ${invoices.id} DESC) FROM ${invoices}
+                                     WHERE ${invoices.userId} = ${users.id} AND ${invoices.status} = ${sql.raw(String(InvoiceStatus.Pendente))}), '[]'::json)
+      )`,
+    })
+    .from(users)
+    .leftJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .leftJoin(careerPlanRanks, eq(careerPlanRanks.id, users.careerPlanRankId))
+    .leftJoin(storedFiles, eq(storedFiles.id, careerPlanRanks.imageFileId))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('auth_user_data');
+}
+const authUserDataQueries = new WeakMap<Db, ReturnType<typeof prepareAuthUserData>>();
+
+/**
+ * The member with his sponsor, rank, plan, addresses (newest first) and pending invoices (newest
+ * first) in ONE prepared statement: the dashboard's call is one round trip (docs/performance.md).
+ */
+export async function loadAuthUserData(db: Db, userId: number): Promise<AuthUserDataJson | undefined> {
+  let query = authUserDataQueries.get(db);
+  if (!query) authUserDataQueries.set(db, (query = prepareAuthUserData(db)));
+  const [row] = await query.execute({ userId });
+  return row?.data;
 }
 
 export async function audit(db: DbOrTx, entry: { actorId: number; action: string; target: string; data?: unknown }) {

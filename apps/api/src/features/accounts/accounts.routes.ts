@@ -4,17 +4,20 @@ import {
   getAuthToken,
   getAuthUserData,
   issueAccessToken,
+  logout,
+  logoutAllDevices,
   recoveryPassword,
   resetPassword,
   updateUserReloginData,
   verifyIfUserNeedsRelogin,
 } from '@clube/contract/accounts';
+import { createAccountThrottle } from '../../platform/account-throttle';
 import { ok, route, type RouteOptions } from '../../platform/route';
 import { issueMemberAccessToken } from './access-token.service';
 import { getAuthUserData as loadAuthUserData } from './auth-user.service';
 import { login } from './login.service';
 import { requestPasswordRecovery, resetPasswordWithToken } from './passwords.service';
-import { reloginState, updateReloginFlag } from './session.service';
+import { endAllSessions, endSession, reloginState, updateReloginFlag } from './session.service';
 
 type RateLimit = NonNullable<RouteOptions['rateLimit']>;
 
@@ -34,14 +37,16 @@ function perClientAndAccount(max: number, account: (req: FastifyRequest) => unkn
 
 export async function accountsRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
+  const throttle = createAccountThrottle({ enabled: app.deps.config.RATE_LIMITS === 'on' });
 
   route(app, getAuthToken, async ({ body }) => {
-    const result = await login(db(), app.issueAccessToken, body!);
+    const result = await login(db(), app.issueAccessToken, body!, throttle);
     return ok(result, result.Message);
   }, {
     rateLimit: perClientAndAccount(10, (req) => {
-      const b = req.body as { Username?: string; Email?: string } | undefined;
-      return b?.Username ?? b?.Email;
+      // The same name the login uses: Email when given, else Username.
+      const b = req.body as { Username?: string | null; Email?: string | null } | undefined;
+      return b?.Email || b?.Username;
     }),
   });
 
@@ -51,15 +56,25 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   route(app, getAuthUserData, async ({ user }) => ok(await loadAuthUserData(db(), user.id)));
 
+  route(app, logout, async ({ user }) => {
+    await endSession(db(), user.id, user.sessionId);
+    return ok(null, messages.loggedOut);
+  }, { revokesAccess: true });
+
+  route(app, logoutAllDevices, async ({ user }) => {
+    await endAllSessions(db(), user.id);
+    return ok(null, messages.loggedOutAllDevices);
+  }, { revokesAccess: true });
+
   route(app, recoveryPassword, async ({ params, req }) => {
-    await requestPasswordRecovery({ db: db(), mailer: app.deps.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: req.log }, params!.value);
+    await requestPasswordRecovery({ db: db(), mailer: app.deps.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: req.log, throttle }, params!.value);
     return ok(null, messages.recoverySent);
   }, { rateLimit: perClientAndAccount(5, (req) => (req.params as { value?: string }).value) });
 
   route(app, resetPassword, async ({ body }) => {
-    await resetPasswordWithToken(db(), body!.Token, body!.Password);
+    await resetPasswordWithToken(db(), throttle, body!.Token, body!.Password);
     return ok(null, messages.passwordChanged);
-  }, { rateLimit: { max: 10, timeWindow: '1 minute' } });
+  }, { rateLimit: { max: 10, timeWindow: '1 minute' }, revokesAccess: true });
 
   route(app, issueAccessToken, async ({ user, params }) =>
     ok(await issueMemberAccessToken(db(), app.deps.config.PUBLIC_URL, user.id, params!.userId)),

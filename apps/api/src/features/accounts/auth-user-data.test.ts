@@ -93,6 +93,29 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
     });
   });
 
+  it('lists addresses newest first and keeps dates and the profile fields exact', async () => {
+    const ana = await insertMember(t.database.db, { username: 'ana.enderecos', createdAt: new Date('2023-05-06T07:08:09.123Z') });
+    const lastAccess = new Date('2024-02-03T04:05:06.789Z');
+    await t.database.db.update(users).set({ lastAccessOn: lastAccess, accessCount: 7, cnpj: '11222333000181', groupId: 4 }).where(eq(users.id, ana.id));
+    const place = { zipCode: '01001000', street: 'Rua A', number: '1', district: 'Centro', city: 'São Paulo', state: 'SP' };
+    const [older] = await t.database.db.insert(addresses).values({ ...place, userId: ana.id, name: 'Antigo' }).returning();
+    const [newer] = await t.database.db.insert(addresses).values({ ...place, userId: ana.id, name: 'Novo', complement: 'Ap 2' }).returning();
+    const { Data } = (await t.client(t.app.issueAccessToken(ana).token).get(URL_)).json();
+    expect(Data.Adresses.map((a: { AddressId: number }) => a.AddressId)).toEqual([newer!.id, older!.id]);
+    expect(Data.Adresses[0].Address).toMatchObject({ Id: newer!.id, Name: 'Novo', Complement: 'Ap 2', Country: 'Brasil' });
+    expect(Data.User).toMatchObject({
+      Created: '2023-05-06T07:08:09.123Z',
+      LastAccessOn: '2024-02-03T04:05:06.789Z',
+      ActivatedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      AccessCount: 7,
+      CNPJ: '11222333000181',
+      GroupId: 4,
+      Activated2FA: false,
+      Language: 'pt-BR',
+      PhoneTwo: null,
+    });
+  });
+
   it('needs a session; a blocked member is sent away', async () => {
     expect((await t.client().get(URL_)).statusCode).toBe(401);
     const blocked = await insertMember(t.database.db, { username: 'bloq', status: UserStatus.Bloqueado });

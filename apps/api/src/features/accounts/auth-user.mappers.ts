@@ -1,13 +1,35 @@
 import { centsToReais, invoiceStatusInfo, invoiceTypeLabels, userStatusInfo } from '@clube/contract';
 import type { Address, Invoice, Plan, User } from '@clube/contract/entities';
 import { storedFileUrl } from '@clube/contract/configurations';
-import type { addresses, invoices, plans } from '../../db/schema';
-import type { UserWithRelations } from './accounts.repository';
+import type { addresses, invoices, plans, users } from '../../db/schema';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** The columns the wire User is made of (a full row or the one-query read of getAuthUserData). */
+export type UserFields = Pick<
+  typeof users.$inferSelect,
+  | 'id' | 'name' | 'email' | 'username' | 'birthday' | 'gender' | 'groupId' | 'status' | 'regionalId' | 'cnpj'
+  | 'stateInscription' | 'municipalInscription' | 'phoneOne' | 'phoneTwo' | 'activated2fa' | 'accessCount'
+  | 'lastAccessOn' | 'language' | 'userNeedsRelogin' | 'personType' | 'type' | 'activatedOn' | 'createdAt'
+>;
+export interface UserView {
+  user: UserFields;
+  sponsor: { name: string; username: string; phoneOne: string | null; email: string } | null;
+  rank: { name: string; color: string } | null;
+  rankImage: { id: number; originalFileName: string } | null;
+}
+export type AddressFields = Pick<
+  typeof addresses.$inferSelect,
+  'id' | 'name' | 'zipCode' | 'street' | 'number' | 'district' | 'city' | 'state' | 'country' | 'complement'
+>;
+export type PlanFields = Pick<typeof plans.$inferSelect, 'id' | 'name' | 'description' | 'priceCents' | 'monthlyPaymentCents'>;
+export type InvoiceFields = Pick<
+  typeof invoices.$inferSelect,
+  'id' | 'type' | 'description' | 'valueCents' | 'deliverValueCents' | 'dueDate' | 'status' | 'token'
+>;
+
 /** Row -> wire User (spec part 1: dashboard and profile fields). */
-export function toUserDto({ user: u, sponsor, rank, rankImage }: UserWithRelations): User {
+export function toUserDto({ user: u, sponsor, rank, rankImage }: UserView): User {
   const status = userStatusInfo[u.status] ?? { label: String(u.status), color: 'gray' };
   return {
     Id: u.id,
@@ -46,7 +68,7 @@ export function toUserDto({ user: u, sponsor, rank, rankImage }: UserWithRelatio
   };
 }
 
-export function toAddressDto(a: typeof addresses.$inferSelect): Address {
+export function toAddressDto(a: AddressFields): Address {
   return {
     Id: a.id,
     Name: a.name,
@@ -61,7 +83,7 @@ export function toAddressDto(a: typeof addresses.$inferSelect): Address {
   };
 }
 
-export function toPlanDto(p: typeof plans.$inferSelect): Plan {
+export function toPlanDto(p: PlanFields): Plan {
   return {
     Id: p.id,
     Name: p.name,
@@ -71,7 +93,7 @@ export function toPlanDto(p: typeof plans.$inferSelect): Plan {
   };
 }
 
-export function toInvoiceDto(i: typeof invoices.$inferSelect): Invoice {
+export function toInvoiceDto(i: InvoiceFields): Invoice {
   const status = invoiceStatusInfo[i.status] ?? { label: String(i.status), color: 'gray' };
   return {
     Id: i.id,

@@ -1,9 +1,9 @@
 import type { AuthUserData } from '@clube/contract/accounts';
 import type { User } from '@clube/contract/entities';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { messages } from '@clube/contract';
-import { findPlan, listPendingInvoices, listUserAddresses, loadUserWithRelations } from './accounts.repository';
+import { loadAuthUserData, loadUserWithRelations } from './accounts.repository';
 import { toAddressDto, toInvoiceDto, toPlanDto, toUserDto } from './auth-user.mappers';
 
 /** The wire User of one account (also used by the profile after an update). */
@@ -13,18 +13,20 @@ export async function getUserDto(db: DbOrTx, userId: number): Promise<User> {
   return toUserDto(row);
 }
 
-export async function getAuthUserData(db: DbOrTx, userId: number): Promise<AuthUserData> {
-  const row = await loadUserWithRelations(db, userId);
-  if (!row) throw notFound(messages.userNotFound);
-  const [plan, addressRows, invoiceRows] = await Promise.all([
-    row.user.planId ? findPlan(db, row.user.planId) : Promise.resolve(undefined),
-    listUserAddresses(db, userId),
-    listPendingInvoices(db, userId),
-  ]);
+const dateOrNull = (iso: string | null) => (iso === null ? null : new Date(iso));
+
+/** The dashboard's data in one round trip (see loadAuthUserData); the wire shape of the spec. */
+export async function getAuthUserData(db: Db, userId: number): Promise<AuthUserData> {
+  const data = await loadAuthUserData(db, userId);
+  if (!data) throw notFound(messages.userNotFound);
+  const { user } = data;
   return {
-    User: toUserDto(row),
-    ActivePlan: plan ? toPlanDto(plan) : null,
-    Adresses: addressRows.map((a) => ({ AddressId: a.id, Address: toAddressDto(a) })),
-    PendingInvoices: invoiceRows.map(toInvoiceDto),
+    User: toUserDto({
+      ...data,
+      user: { ...user, lastAccessOn: dateOrNull(user.lastAccessOn), activatedOn: dateOrNull(user.activatedOn), createdAt: new Date(user.createdAt) },
+    }),
+    ActivePlan: data.plan ? toPlanDto(data.plan) : null,
+    Adresses: data.addresses.map((a) => ({ AddressId: a.id, Address: toAddressDto(a) })),
+    PendingInvoices: data.pendingInvoices.map(toInvoiceDto),
   };
 }

@@ -3,11 +3,12 @@ import type { z } from 'zod';
 import { messages, UserStatus } from '@clube/contract';
 import type { AuthResult, LoginRequest } from '@clube/contract/accounts';
 import type { DbOrTx } from '../../db/client';
+import { throttleRules, type AccountThrottle } from '../../platform/account-throttle';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { sha256 } from '../../platform/tokens';
 import { findUserById, findUserByLogin, recordLogin } from './accounts.repository';
-import { consumeToken } from './user-tokens.repository';
+import { consumeAccessLoginToken } from './user-tokens.repository';
 
 type LoginInput = z.output<typeof LoginRequest>;
 export type IssueToken = FastifyInstance['issueAccessToken'];
@@ -17,40 +18,52 @@ let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('dummy-password-for-unknown-users'));
 
 /** Password login (Email or Username) or the one-use token login (AccessToken + Username). */
-export function login(db: DbOrTx, issue: IssueToken, body: LoginInput): Promise<AuthResult> {
-  return body.AccessToken ? tokenLogin(db, issue, body) : passwordLogin(db, issue, body);
+export function login(db: DbOrTx, issue: IssueToken, body: LoginInput, throttle: AccountThrottle): Promise<AuthResult> {
+  return body.AccessToken ? tokenLogin(db, issue, body) : passwordLogin(db, issue, body, throttle);
 }
 
-async function passwordLogin(db: DbOrTx, issue: IssueToken, body: LoginInput): Promise<AuthResult> {
+async function passwordLogin(db: DbOrTx, issue: IssueToken, body: LoginInput, throttle: AccountThrottle): Promise<AuthResult> {
   const byEmail = !!body.Email;
   const identifier = (byEmail ? body.Email : body.Username) ?? '';
   const password = body.Password ?? '';
+  // Counted before the lookup: a waiting name answers 429 at once, known or not, with no
+  // password checked (docs/accounts.md, "Limits per account").
+  await throttle.take(db, throttleRules.login, identifier);
   const user = await findUserByLogin(db, byEmail ? 'email' : 'username', identifier, body.UserType);
   let passwordOk = false;
   if (user?.passwordHash) passwordOk = await verifyPassword(user.passwordHash, password);
   else await verifyPassword(await dummy(), password);
   if (!user || !passwordOk) throw unauthorized(messages.invalidCredentials);
+  await throttle.clear(db, throttleRules.login, identifier);
   // Told only to whoever knows the password.
   if (user.status === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
   return startSession(db, issue, user.id);
 }
 
 async function tokenLogin(db: DbOrTx, issue: IssueToken, body: LoginInput): Promise<AuthResult> {
-  const userId = await consumeToken(db, sha256(body.AccessToken!), 'access_login', { username: body.Username!, type: body.UserType });
-  const user = userId ? await findUserById(db, userId) : undefined;
+  const consumed = await consumeAccessLoginToken(db, sha256(body.AccessToken!), { username: body.Username!, type: body.UserType });
+  const user = consumed ? await findUserById(db, consumed.userId) : undefined;
   if (!user) throw unauthorized(messages.invalidAccessToken);
   if (user.status === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
-  return startSession(db, issue, user.id);
+  return startSession(db, issue, user.id, consumed!.issuedBy);
 }
 
-async function startSession(db: DbOrTx, issue: IssueToken, userId: number): Promise<AuthResult> {
+async function startSession(db: DbOrTx, issue: IssueToken, userId: number, impersonatorId: number | null = null): Promise<AuthResult> {
   const s = await recordLogin(db, userId);
-  return sessionResult(issue, { id: userId, ...s });
+  return sessionResult(issue, { id: userId, ...s }, { impersonatorId });
 }
 
-/** A fresh session for a user (login, or after his own password change). */
-export function sessionResult(issue: IssueToken, u: { id: number; type: number; tokenVersion: number; rolesIds: number[]; username: string }): AuthResult {
-  const { token, expiresOn } = issue({ id: u.id, type: u.type, tokenVersion: u.tokenVersion });
+/**
+ * A fresh session for a user (login, or after his own password change), answered once its row is
+ * written, so that any API instance accepts the token (docs/security.md).
+ */
+export async function sessionResult(
+  issue: IssueToken,
+  u: { id: number; type: number; tokenVersion: number; rolesIds: number[]; username: string },
+  opts: { impersonatorId?: number | null } = {},
+): Promise<AuthResult> {
+  const { token, expiresOn, saved } = issue({ id: u.id, type: u.type, tokenVersion: u.tokenVersion }, opts);
+  await saved;
   return {
     Message: messages.loginSuccess,
     IsAuth: true,

@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages, UserStatus, UserType } from '@clube/contract';
 import { RESET_LINK_LIFETIME_MINUTES } from '@clube/contract/accounts';
 import type { Db } from '../../db/client';
+import { throttleRules, type AccountThrottle } from '../../platform/account-throttle';
 import type { Mailer } from '../../platform/mail';
 import { badRequest } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { randomToken, sha256 } from '../../platform/tokens';
-import { findUserByUsernameOrEmail, replacePassword } from './accounts.repository';
+import { findUserById, findUserByUsernameOrEmail, replacePassword } from './accounts.repository';
 import { consumeToken, countRecentTokens, insertUserToken, revokeUnusedTokens } from './user-tokens.repository';
 
 /** A mailbox gets at most this many links per quarter of an hour, whoever asks. */
@@ -15,12 +16,14 @@ const MAX_LINKS_PER_15_MINUTES = 3;
 /**
  * Sends a one-use reset link when the account exists and may sign in; says nothing either way.
  * The e-mail leaves after the answer, so the answer time does not tell whether it was sent.
+ * Every request counts against the typed value, existing or not (docs/accounts.md).
  */
 export async function requestPasswordRecovery(
-  deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; throttle: AccountThrottle },
   value: string,
 ): Promise<void> {
   const { db } = deps;
+  await deps.throttle.take(db, throttleRules.recovery, value);
   const user = await findUserByUsernameOrEmail(db, value);
   if (!user || user.type === UserType.UserStore || user.status === UserStatus.Bloqueado) return;
   const since = new Date(Date.now() - 15 * 60_000);
@@ -42,15 +45,21 @@ export async function requestPasswordRecovery(
     .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'password recovery e-mail not sent'));
 }
 
-/** Uses a reset link once: new password, every session revoked, the other links dropped. */
-export async function resetPasswordWithToken(db: Db, token: string, password: string): Promise<void> {
+/**
+ * Uses a reset link once: new password, every session revoked, the other links dropped. Whoever
+ * owns the mailbox also ends a login wait, so failures typed by someone else cannot keep the
+ * member out (docs/accounts.md).
+ */
+export async function resetPasswordWithToken(db: Db, throttle: AccountThrottle, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const done = await db.transaction(async (tx) => {
+  const user = await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, sha256(token), 'password_reset');
-    if (!userId) return false;
+    if (!userId) return undefined;
     await replacePassword(tx, userId, passwordHash);
     await revokeUnusedTokens(tx, userId, 'password_reset');
-    return true;
+    return findUserById(tx, userId);
   });
-  if (!done) throw badRequest(messages.resetTokenInvalid);
+  if (!user) throw badRequest(messages.resetTokenInvalid);
+  await throttle.clear(db, throttleRules.login, user.username);
+  await throttle.clear(db, throttleRules.login, user.email);
 }

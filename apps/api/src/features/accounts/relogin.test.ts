@@ -28,7 +28,7 @@ describe('relogin check', () => {
 
   it('after an operator sets the flag: relogin and update needed; sending false clears it', async () => {
     const c = await t.login('bia', 'senha-da-bia');
-    // An operator's change of roles, status or password sets the flag (DECISIONS.md, Sessions).
+    // An operator's change of roles, status or password sets the flag (docs/security.md).
     await t.database.db.update(users).set({ userNeedsRelogin: true }).where(eq(users.id, bia.id));
     expect((await c.get(VERIFY)).json().Data).toEqual({ NeedsRelogin: true, NeedsUpdate: true });
 

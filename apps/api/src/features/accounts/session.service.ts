@@ -1,6 +1,7 @@
 import type { ReloginState } from '@clube/contract/accounts';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { getReloginFlag, setReloginFlag } from './accounts.repository';
+import { bumpTokenVersion, revokeAllSessions, revokeSession } from './sessions.repository';
 
 /** While the flag is set the client must clear it (NeedsUpdate) before signing out. */
 const stateOf = (flag: boolean): ReloginState => ({ NeedsRelogin: flag, NeedsUpdate: flag });
@@ -11,4 +12,20 @@ export async function reloginState(db: DbOrTx, userId: number): Promise<ReloginS
 
 export async function updateReloginFlag(db: DbOrTx, userId: number, value: boolean): Promise<ReloginState> {
   return stateOf(await setReloginFlag(db, userId, value));
+}
+
+/** Logout: this session's token is refused from now on, on every API instance (docs/security.md). */
+export async function endSession(db: DbOrTx, userId: number, sessionId: string): Promise<void> {
+  await revokeSession(db, userId, sessionId);
+}
+
+/**
+ * "Sair de todos os dispositivos": every session ends, and the token version moves on, so that no
+ * token issued before (whatever its session) is accepted again.
+ */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeAllSessions(tx, userId);
+    await bumpTokenVersion(tx, userId);
+  });
 }

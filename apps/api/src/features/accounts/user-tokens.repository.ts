@@ -4,7 +4,10 @@ import { userTokens, users } from '../../db/schema';
 
 export type TokenPurpose = 'password_reset' | 'access_login';
 
-export async function insertUserToken(db: DbOrTx, t: { tokenHash: string; purpose: TokenPurpose; userId: number; expiresAt: Date }) {
+export async function insertUserToken(
+  db: DbOrTx,
+  t: { tokenHash: string; purpose: TokenPurpose; userId: number; expiresAt: Date; issuedBy?: number },
+) {
   await db.insert(userTokens).values(t);
 }
 
@@ -34,6 +37,15 @@ export async function consumeToken(
   purpose: TokenPurpose,
   owner?: { username: string; type: number },
 ): Promise<number | undefined> {
+  return (await consume(db, tokenHash, purpose, owner))?.userId;
+}
+
+/** The token login's use of a one-use token: also answers the operator who issued it. */
+export async function consumeAccessLoginToken(db: DbOrTx, tokenHash: string, owner: { username: string; type: number }) {
+  return consume(db, tokenHash, 'access_login', owner);
+}
+
+async function consume(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, owner?: { username: string; type: number }) {
   const conditions = [
     eq(userTokens.tokenHash, tokenHash),
     eq(userTokens.purpose, purpose),
@@ -49,6 +61,6 @@ export async function consumeToken(
     .update(userTokens)
     .set({ usedAt: new Date() })
     .where(and(...conditions))
-    .returning({ userId: userTokens.userId });
-  return row?.userId;
+    .returning({ userId: userTokens.userId, issuedBy: userTokens.issuedBy });
+  return row;
 }

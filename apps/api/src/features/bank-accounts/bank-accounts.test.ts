@@ -307,7 +307,7 @@ describe('POST /api/users/bankAccount/getAllUserBankAccounts', () => {
       { ...page1, BankAccountType: '1' },
       { ...page1, UserId: ana.id },
       { PaginationSettings: { Page: 0, RowsPerPage: 50 } },
-      { PaginationSettings: { Page: 1, RowsPerPage: 100_000 } },
+      { PaginationSettings: { Page: 1, RowsPerPage: 0 } },
       { PaginationSettings: { Page: '1', RowsPerPage: 50 } },
     ]) {
       const res = await as(dora).post(LIST, body);

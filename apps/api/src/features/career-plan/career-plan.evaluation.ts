@@ -1,5 +1,5 @@
-import { UserStatus, UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
+import { isActiveMember } from './career-plan.counting-rules';
 import { chainLabelTotals, clubMonth, type ClubMonth } from './career-plan.metrics';
 import { grantPendingPrizes, raiseCurrentRanks, type GrantOutcome } from './career-plan.prizes';
 import * as repo from './career-plan.repository';
@@ -14,7 +14,7 @@ export interface MemberFigures {
 /**
  * A member achieves every rank whose requirements he meets, whatever its position: ranks are not
  * prerequisites of one another (with the usual growing requirements, meeting rank N means meeting
- * every rank below it, so he achieves them together). Only an Ativo member of type User achieves.
+ * every rank below it, so he achieves them together). Only an active member achieves (isActiveMember).
  */
 export const meets = (f: MemberFigures, r: RankRequirement) =>
   f.activeDirects >= r.activeDirects && f.activeNetwork >= r.activeNetwork && f.groupVolumeCents >= r.groupVolumeCents;
@@ -55,10 +55,7 @@ async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<Aft
     .map((m, hop) => ({
       ...m,
       hop,
-      reachable:
-        m.type === UserType.User && m.status === UserStatus.Ativo
-          ? ranks.filter((r) => !m.achieved.has(r.rankId) && m.activeDirects >= r.activeDirects)
-          : [],
+      reachable: isActiveMember(m) ? ranks.filter((r) => !m.achieved.has(r.rankId) && m.activeDirects >= r.activeDirects) : [],
     }))
     .filter((m) => m.reachable.length > 0);
   const walkable = candidates.filter((m) => m.networkSize <= AFTER_PAYMENT_WALK_LIMIT);
@@ -89,7 +86,7 @@ async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<Aft
  */
 export async function chainFigures(
   tx: DbOrTx,
-  chain: Array<{ id: number; activeDirects: number; type: number; status: number }>,
+  chain: Array<{ id: number; activeDirects: number; type: number; status: number; sandboxActivated: boolean }>,
   month: ClubMonth,
 ): Promise<Map<number, MemberFigures> | null> {
   const top = chain.at(-1);
@@ -104,7 +101,7 @@ export async function chainFigures(
     active += own?.active ?? 0;
     volume += own?.volumeCents ?? 0;
     // The member's own node carries his label: he is not part of his own network.
-    const self = m.type === UserType.User && m.status === UserStatus.Ativo ? 1 : 0;
+    const self = isActiveMember(m) ? 1 : 0;
     figures.set(m.id, { activeDirects: m.activeDirects, activeNetwork: active - self, groupVolumeCents: volume });
   }
   return figures;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { InvoiceStatus, UserStatus, UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
+import { activeMemberSql, countedVolumeSql } from './career-plan.counting-rules';
 import { rowsOf } from './career-plan.repository';
 
 /** The calendar month of `now` in the club's zone, as instants [start, end). */
@@ -20,20 +20,20 @@ export async function clubMonth(db: DbOrTx, now: Date = new Date()): Promise<Clu
   return { start: new Date(row!.start).toISOString(), end: new Date(row!.end).toISOString() };
 }
 
-/** Direct partners of type User that are Ativo (the sponsor index answers it). */
+/** Active direct partners (the sponsor index answers it). */
 export async function activeDirects(db: DbOrTx, userId: number): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`
-      SELECT count(*)::int AS n FROM users
-      WHERE sponsor_id = ${userId} AND type = ${UserType.User} AND status = ${UserStatus.Ativo}`),
+      SELECT count(*)::int AS n FROM users u
+      WHERE u.sponsor_id = ${userId} AND ${activeMemberSql('u')}`),
   );
   return Number(row?.n ?? 0);
 }
 
 export interface SubtreeMetrics {
-  /** Active members (type User, Ativo) below the member, all levels. */
+  /** Active members below the member, all levels. */
   activeNetwork: number;
-  /** Paid invoices of the member and everyone below him in the month, centavos. */
+  /** Invoices the member and everyone below him paid with real money in the month, centavos. */
   groupVolumeCents: number;
 }
 
@@ -51,7 +51,7 @@ export async function subtreeMetrics(
 ): Promise<SubtreeMetrics> {
   const capNetwork = caps ? caps.activeNetwork : Number.MAX_SAFE_INTEGER;
   const capVolume = caps ? caps.groupVolumeCents : Number.MAX_SAFE_INTEGER;
-  const paid = sql`i.status = ${InvoiceStatus.Pago} AND i.paid_at >= ${month.start}::timestamptz AND i.paid_at < ${month.end}::timestamptz`;
+  const paid = countedVolumeSql('i', month);
   const [row] = rowsOf<{ active_total: string | number; volume_total: string | number }>(
     await db.execute(sql`
       WITH RECURSIVE lvl(depth, ids, active_total, volume_total) AS (
@@ -62,7 +62,7 @@ export async function subtreeMetrics(
         FROM lvl l
         CROSS JOIN LATERAL (
           SELECT array_agg(u.id) AS ids,
-                 count(*) FILTER (WHERE u.type = ${UserType.User} AND u.status = ${UserStatus.Ativo}) AS active
+                 count(*) FILTER (WHERE ${activeMemberSql('u')}) AS active
           FROM users u WHERE u.sponsor_id = ANY(l.ids)
         ) n
         CROSS JOIN LATERAL (
@@ -92,22 +92,22 @@ export async function chainLabelTotals(
 ): Promise<Map<number, { active: number; volumeCents: number }> | null> {
   const rows = rowsOf<{ label: number; active: number; volume: string | number; nodes: number }>(
     await db.execute(sql`
-      WITH RECURSIVE walk(id, label, type, status, depth) AS (
-        SELECT u.id, u.id, u.type, u.status, 0 FROM users u WHERE u.id = ${top}
+      WITH RECURSIVE walk(id, label, active, depth) AS (
+        SELECT u.id, u.id, ${activeMemberSql('u')}, 0 FROM users u WHERE u.id = ${top}
         UNION ALL
-        SELECT u.id, CASE WHEN u.id = ANY(${sql.param(chainIds)}::int[]) THEN u.id ELSE w.label END, u.type, u.status, w.depth + 1
+        SELECT u.id, CASE WHEN u.id = ANY(${sql.param(chainIds)}::int[]) THEN u.id ELSE w.label END, ${activeMemberSql('u')}, w.depth + 1
         FROM users u JOIN walk w ON u.sponsor_id = w.id
         WHERE w.depth < 1000
       ),
       bounded AS (SELECT * FROM walk LIMIT ${maxNodes + 1})
       SELECT b.label,
-             count(*) FILTER (WHERE b.type = ${UserType.User} AND b.status = ${UserStatus.Ativo})::int AS active,
+             count(*) FILTER (WHERE b.active)::int AS active,
              COALESCE(SUM(v.volume), 0)::bigint AS volume,
              count(*)::int AS nodes
       FROM bounded b
       LEFT JOIN LATERAL (
         SELECT SUM(i.value_cents) AS volume FROM invoices i
-        WHERE i.user_id = b.id AND i.status = ${InvoiceStatus.Pago} AND i.paid_at >= ${month.start}::timestamptz AND i.paid_at < ${month.end}::timestamptz
+        WHERE i.user_id = b.id AND ${countedVolumeSql('i', month)}
       ) v ON TRUE
       GROUP BY b.label`),
   );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { InvoiceStatus, UserStatus, UserType } from '@clube/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { withAdvisoryLock } from '../../platform/jobs';
 import { clubMonth } from './career-plan.metrics';
+import { activeMemberSql, countedVolumeSql } from './career-plan.counting-rules';
 import { grantPendingPrizes, raiseCurrentRanks, type GrantOutcome } from './career-plan.prizes';
 import { rowsOf } from './career-plan.repository';
 
@@ -48,18 +48,18 @@ async function evaluateAllIn(tx: DbOrTx, now: Date): Promise<Omit<FullEvaluation
   await tx.execute(sql`
     INSERT INTO cp_members (id, sponsor_id, depth, active, volume)
     WITH RECURSIVE tree(id, sponsor_id, depth, active) AS (
-      SELECT id, sponsor_id, 0, (type = ${UserType.User} AND status = ${UserStatus.Ativo})::int FROM users WHERE sponsor_id IS NULL
+      SELECT r.id, r.sponsor_id, 0, ${activeMemberSql('r')}::int FROM users r WHERE r.sponsor_id IS NULL
       UNION ALL
-      SELECT u.id, u.sponsor_id, t.depth + 1, (u.type = ${UserType.User} AND u.status = ${UserStatus.Ativo})::int
+      SELECT u.id, u.sponsor_id, t.depth + 1, ${activeMemberSql('u')}::int
       FROM users u JOIN tree t ON u.sponsor_id = t.id
       WHERE t.depth < 1000
     )
     SELECT t.id, t.sponsor_id, t.depth, t.active, COALESCE(v.volume, 0)
     FROM tree t
     LEFT JOIN (
-      SELECT user_id, SUM(value_cents) AS volume FROM invoices
-      WHERE status = ${InvoiceStatus.Pago} AND paid_at >= ${month.start}::timestamptz AND paid_at < ${month.end}::timestamptz
-      GROUP BY user_id
+      SELECT i.user_id, SUM(i.value_cents) AS volume FROM invoices i
+      WHERE ${countedVolumeSql('i', month)}
+      GROUP BY i.user_id
     ) v ON v.user_id = t.id
     ORDER BY t.depth`);
   await tx.execute(sql`CREATE INDEX cp_members_depth_idx ON cp_members (depth)`);

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EarningCategory, messages } from '@clube/contract';
 import { PrizeType } from '@clube/contract/career-plan';
 import type { DbOrTx } from '../../db/client';
-import { SystemAccount } from '../ledger/ledger.service';
-import { ensureSystemAccountId } from '../ledger/ledger.repository';
+import { postMany, SystemAccount } from '../ledger/ledger.service';
 import { rowsOf, scopeCondition, type Scope } from './career-plan.repository';
 
 export interface GrantOutcome {
@@ -47,67 +46,42 @@ export async function grantPendingPrizes(tx: DbOrTx, scope: Scope): Promise<Gran
 
 /**
  * One balanced ledger transaction per money grant (category 13, from the club's bonus expense to
- * the member's current account), posted in bulk so that a first run over a million members stays
- * a few statements. Accounts are locked in id order first, as the ledger service does, so that
- * concurrent postings do not deadlock.
+ * the member's current account), posted in bulk through the ledger service (postMany: a few
+ * statements even for a first run over a million members). The grant is linked to its payment.
  */
 async function payMoneyPrizes(tx: DbOrTx, grantIds: number[]): Promise<number> {
   if (grantIds.length === 0) return 0;
-  const ids = sql`${sql.param(grantIds)}::int[]`;
-  const systemId = await ensureSystemAccountId(tx, SystemAccount.BonusExpense);
-  await tx.execute(sql`
-    INSERT INTO ledger_accounts (kind, user_id, wallet_type)
-    SELECT DISTINCT 'member', g.user_id, 1 FROM user_prize_grants g WHERE g.id = ANY(${ids})
-    ON CONFLICT (user_id, wallet_type) DO NOTHING`);
-  await tx.execute(sql`
-    SELECT a.id FROM ledger_accounts a
-    WHERE a.id = ${systemId}::int OR (a.wallet_type = 1 AND a.user_id IN (SELECT g.user_id FROM user_prize_grants g WHERE g.id = ANY(${ids})))
-    ORDER BY a.id FOR UPDATE`);
-  const descriptionPrefix = messages.careerPlanPrizeEntry('');
-  const [row] = rowsOf<{ paid: string | number | null }>(
+  const grants = rowsOf<{ grant_id: number; user_id: number; prize_id: number; amount: string | number; rank_name: string }>(
     await tx.execute(sql`
-      WITH src AS MATERIALIZED (
-        SELECT g.id AS grant_id, g.user_id, p.amount_cents AS amount,
-               'rank-prize:' || g.user_id || ':' || p.id AS key,
-               ${descriptionPrefix}::text || r.name AS description
-        FROM user_prize_grants g
-        JOIN career_plan_rank_prizes p ON p.id = g.prize_id
-        JOIN career_plan_ranks r ON r.id = p.rank_id
-        WHERE g.id = ANY(${ids}) AND p.type = ${PrizeType.Money}::smallint AND p.amount_cents > 0
-      ),
-      txs AS (
-        INSERT INTO ledger_transactions (kind, idempotency_key, description, reference)
-        SELECT 'career_plan_prize', s.key, s.description, 'user_prize_grant:' || s.grant_id FROM src s ORDER BY s.grant_id
-        ON CONFLICT (idempotency_key) DO NOTHING
-        RETURNING id, idempotency_key
-      ),
-      legs AS MATERIALIZED (
-        SELECT t.id AS tx_id, s.grant_id, a.id AS account_id, s.amount, s.description
-        FROM txs t
-        JOIN src s ON s.key = t.idempotency_key
-        JOIN ledger_accounts a ON a.user_id = s.user_id AND a.wallet_type = 1
-      ),
-      entries AS (
-        INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, category, description)
-        SELECT tx_id, account_id, amount, ${EarningCategory.BonusDeRank}::smallint, description FROM legs
-        UNION ALL
-        SELECT tx_id, ${systemId}::int, -amount, ${EarningCategory.BonusDeRank}::smallint, description FROM legs
-      ),
-      balances AS (
-        UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
-        FROM (
-          SELECT account_id, SUM(amount) AS delta FROM legs GROUP BY account_id
-          UNION ALL
-          SELECT ${systemId}::int, -SUM(amount) FROM legs HAVING COUNT(*) > 0
-        ) d
-        WHERE a.id = d.account_id
-      ),
-      linked AS (
-        UPDATE user_prize_grants g SET transaction_id = l.tx_id FROM legs l WHERE g.id = l.grant_id
-      )
-      SELECT SUM(amount) AS paid FROM legs`),
+      SELECT g.id AS grant_id, g.user_id, p.id AS prize_id, p.amount_cents AS amount, r.name AS rank_name
+      FROM user_prize_grants g
+      JOIN career_plan_rank_prizes p ON p.id = g.prize_id
+      JOIN career_plan_ranks r ON r.id = p.rank_id
+      WHERE g.id = ANY(${sql.param(grantIds)}::int[]) AND p.type = ${PrizeType.Money}::smallint AND p.amount_cents > 0
+      ORDER BY g.id`),
   );
-  return Number(row?.paid ?? 0);
+  if (grants.length === 0) return 0;
+  const posted = await postMany(
+    tx,
+    grants.map((g) => {
+      const cents = Number(g.amount);
+      return {
+        kind: 'career_plan_prize',
+        idempotencyKey: rankPrizeKey(Number(g.user_id), Number(g.prize_id)),
+        description: messages.careerPlanPrizeEntry(g.rank_name),
+        reference: `user_prize_grant:${g.grant_id}`,
+        legs: [
+          { member: Number(g.user_id), amountCents: cents, category: EarningCategory.BonusDeRank },
+          { system: SystemAccount.BonusExpense, amountCents: -cents, category: EarningCategory.BonusDeRank },
+        ],
+      };
+    }),
+  );
+  await tx.execute(sql`
+    UPDATE user_prize_grants g SET transaction_id = x.tx_id
+    FROM unnest(${sql.param(grants.map((g) => Number(g.grant_id)))}::int[], ${sql.param(posted.map((p) => p.transactionId))}::bigint[]) AS x(grant_id, tx_id)
+    WHERE g.id = x.grant_id`);
+  return grants.reduce((paid, g, i) => paid + (posted[i]!.applied ? Number(g.amount) : 0), 0);
 }
 
 /** A fund_quotas holding per quota grant, linked from the grant (ids drawn first so both sides know them). */

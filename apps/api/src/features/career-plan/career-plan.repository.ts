@@ -1,5 +1,4 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import { UserStatus, UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import {
   careerPlanRankPrizes,
@@ -9,6 +8,7 @@ import {
   userRankAchievements,
   users,
 } from '../../db/schema';
+import { activeMemberSql } from './career-plan.counting-rules';
 
 /** node-postgres and PGlite both answer `{ rows }`; drizzle may hand back the bare array. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -102,16 +102,17 @@ export async function sponsorChain(db: DbOrTx, userId: number) {
       SELECT u.sponsor_id, up.hop + 1 FROM up JOIN users u ON u.id = up.id
       WHERE u.sponsor_id IS NOT NULL AND up.hop < 1000
     )
-    SELECT up.id, up.hop, u.type, u.status, u.network_size,
+    SELECT up.id, up.hop, u.type, u.status, u.sandbox_activated, u.network_size,
       COALESCE((SELECT array_agg(a.rank_id) FROM user_rank_achievements a WHERE a.user_id = up.id), '{}'::int[]) AS achieved,
-      (SELECT count(*) FROM users c WHERE c.sponsor_id = up.id AND c.type = ${UserType.User} AND c.status = ${UserStatus.Ativo})::int AS active_directs
+      (SELECT count(*) FROM users c WHERE c.sponsor_id = up.id AND ${activeMemberSql('c')})::int AS active_directs
     FROM up JOIN users u ON u.id = up.id
     ORDER BY up.hop`);
-  type Row = { id: number; type: number; status: number; network_size: number; achieved: number[]; active_directs: number };
+  type Row = { id: number; type: number; status: number; sandbox_activated: boolean; network_size: number; achieved: number[]; active_directs: number };
   return rowsOf<Row>(result).map((r) => ({
     id: Number(r.id),
     type: Number(r.type),
     status: Number(r.status),
+    sandboxActivated: r.sandbox_activated === true,
     networkSize: Number(r.network_size),
     activeDirects: Number(r.active_directs),
     achieved: new Set((r.achieved ?? []).map(Number)),

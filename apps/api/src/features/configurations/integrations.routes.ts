@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { getPublicSCIntegrationsConfigs } from '@clube/contract/configurations';
-import { gatewayNameOf } from '../../integrations/payments';
 import { ok, route } from '../../platform/route';
 
-/** The public part of scIntegrations: which gateway pays, and the card form's public key. Secrets stay here. */
+/**
+ * The public part of scIntegrations: which gateway pays, the card form's public key, and whether
+ * this is a demonstration (offline gateway, docs/payments.md). Secrets stay here.
+ */
 export async function integrationsRoutes(app: FastifyInstance) {
-  const config = app.deps.config;
-  route(app, getPublicSCIntegrationsConfigs, async () => {
-    const gateway = gatewayNameOf(config);
-    return ok({ Gateway: gateway, MercadoPagoPublicKey: gateway === 'mercadopago' ? (config.MERCADOPAGO_PUBLIC_KEY ?? null) : null });
-  });
+  const { config, paymentGateway } = app.deps;
+  const offline = paymentGateway.name === 'offline';
+  route(app, getPublicSCIntegrationsConfigs, async () =>
+    ok({
+      Gateway: paymentGateway.name,
+      MercadoPagoPublicKey: offline ? null : (config.MERCADOPAGO_PUBLIC_KEY ?? null),
+      DemoMode: offline,
+    }),
+  );
 }

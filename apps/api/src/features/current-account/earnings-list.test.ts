@@ -116,7 +116,7 @@ describe('POST /api/finances/earnings/getAllEarnings', () => {
       { ...page1, UserId: bia.id },
       { ...page1, WalletType: 2 },
       { PaginationSettings: { Page: 0, RowsPerPage: 50 } },
-      { PaginationSettings: { Page: 1, RowsPerPage: 100_000 } },
+      { PaginationSettings: { Page: 1, RowsPerPage: 0 } },
       { ...page1, PaginationFilter: { OrderByDescending: 'sim' } },
     ]) {
       const res = await as(ana).post(url, body);

@@ -2,10 +2,14 @@ import { centsToReais, invoiceStatusInfo, invoiceTypeLabels } from '@clube/contr
 import type { Invoice } from '@clube/contract/entities';
 import type { invoices } from '../../db/schema';
 
-type InvoiceRow = typeof invoices.$inferSelect;
+/** The columns the wire Invoice is made of (a full row or the JSON of the invoice page). */
+export type InvoiceFields = Pick<
+  typeof invoices.$inferSelect,
+  'id' | 'type' | 'description' | 'valueCents' | 'deliverValueCents' | 'dueDate' | 'status' | 'token'
+>;
 
 /** Row -> wire Invoice (reais, labels and colour of the status). */
-export function toInvoiceDto(r: InvoiceRow): Invoice {
+export function toInvoiceDto(r: InvoiceFields): Invoice {
   const status = invoiceStatusInfo[r.status] ?? { label: String(r.status), color: 'gray' };
   return {
     Id: r.id,

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { InvoiceStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
+import { jsonObject, preparedStatement } from '../../db/prepared';
 import { invoices } from '../../db/schema';
+import type { InvoiceFields } from './invoices.mapper';
 
 export interface InvoiceSearch {
   userId: number;
@@ -18,24 +20,50 @@ export interface InvoiceSearch {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One member's invoices only: the owner is always part of the condition. */
+const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/** One member's invoices only: the owner is always part of the condition; absent filters are NULL. */
+const condition: SQL = sql`${invoices.userId} = ${p('userId', 'int')}
+  AND (${p('status', 'smallint')} IS NULL OR ${invoices.status} = ${p('status', 'smallint')})
+  AND (${p('type', 'smallint')} IS NULL OR ${invoices.type} = ${p('type', 'smallint')})
+  AND (${p('id', 'int')} IS NULL OR ${invoices.id} = ${p('id', 'int')})
+  AND (${p('pattern', 'text')} IS NULL OR ${invoices.description} ILIKE ${p('pattern', 'text')})
+  AND (${p('overdueBefore', 'date')} IS NULL
+       OR (${invoices.status} = ${sql.raw(String(InvoiceStatus.Pendente))} AND ${invoices.dueDate} < ${p('overdueBefore', 'date')}))`;
+
+const invoiceJson = jsonObject({
+  id: invoices.id,
+  type: invoices.type,
+  description: invoices.description,
+  valueCents: invoices.valueCents,
+  deliverValueCents: invoices.deliverValueCents,
+  dueDate: invoices.dueDate,
+  status: invoices.status,
+  token: invoices.token,
+});
+
+/** The page and the total in ONE prepared statement (one round trip; docs/performance.md). */
+const pageStatement = (order: 'asc' | 'desc') =>
+  preparedStatement<{ total: number; rows: InvoiceFields[] }>(
+    `invoice_page_${order}`,
+    sql`
+SELECT (SELECT count(*)::int FROM ${invoices} WHERE ${condition}) AS total,
+       COALESCE((SELECT json_agg(page.invoice ORDER BY page.id ${sql.raw(order)})
+                 FROM (SELECT ${invoiceJson} AS invoice, ${invoices.id} AS id FROM ${invoices} WHERE ${condition}
+                       ORDER BY ${invoices.id} ${sql.raw(order)} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) page), '[]'::json) AS rows`,
+  );
+const pages = { asc: pageStatement('asc'), desc: pageStatement('desc') };
+
 export async function searchOfUser(db: DbOrTx, s: InvoiceSearch) {
-  const conditions: SQL[] = [eq(invoices.userId, s.userId)];
-  if (s.status !== undefined) conditions.push(eq(invoices.status, s.status));
-  if (s.type !== undefined) conditions.push(eq(invoices.type, s.type));
-  if (s.id !== undefined) conditions.push(eq(invoices.id, s.id));
-  if (s.descriptionContains) conditions.push(ilike(invoices.description, `%${escapeLike(s.descriptionContains)}%`));
-  if (s.overdueBefore) conditions.push(eq(invoices.status, InvoiceStatus.Pendente), lt(invoices.dueDate, s.overdueBefore));
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(invoices)
-      .where(where)
-      .orderBy(s.descending ? desc(invoices.id) : asc(invoices.id))
-      .limit(s.limit)
-      .offset(s.offset),
-    db.select({ n: count() }).from(invoices).where(where),
-  ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const [row] = await pages[s.descending ? 'desc' : 'asc'](db, {
+    userId: s.userId,
+    status: s.status ?? null,
+    type: s.type ?? null,
+    id: s.id ?? null,
+    pattern: s.descriptionContains ? `%${escapeLike(s.descriptionContains)}%` : null,
+    overdueBefore: s.overdueBefore ?? null,
+    limit: s.limit,
+    offset: s.offset,
+  });
+  return { rows: row?.rows ?? [], total: Number(row?.total ?? 0) };
 }

@@ -1,6 +1,6 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema';
 
 export async function findMemberAccount(db: DbOrTx, userId: number, walletType = 1) {
   const [row] = await db
@@ -29,57 +29,29 @@ export async function ensureSystemAccountId(db: DbOrTx, code: string): Promise<n
   return row!.id;
 }
 
-/** Inserts the transaction unless its idempotency key was already used; undefined then. */
-export async function insertTransactionOnce(
-  db: DbOrTx,
-  t: { kind: string; idempotencyKey: string; description: string; reference?: string | null; at?: Date },
-): Promise<number | undefined> {
-  const rows = await db
-    .insert(ledgerTransactions)
-    .values({
-      kind: t.kind,
-      idempotencyKey: t.idempotencyKey,
-      description: t.description,
-      reference: t.reference ?? null,
-      ...(t.at ? { createdAt: t.at } : {}),
-    })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
-  return rows[0]?.id;
-}
-
 export async function findTransactionByKey(db: DbOrTx, idempotencyKey: string) {
   const [row] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, idempotencyKey)).limit(1);
   return row;
 }
 
-/**
- * Moves an account's balance by delta only if it stays allowed (never below zero for members):
- * the check and the write are one statement, so concurrent spenders cannot both pass.
- */
-export async function applyDelta(db: DbOrTx, accountId: number, deltaCents: number): Promise<boolean> {
-  const rows = await db
-    .update(ledgerAccounts)
-    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${deltaCents}` })
-    .where(
-      and(
-        eq(ledgerAccounts.id, accountId),
-        sql`(${ledgerAccounts.allowNegative} OR ${ledgerAccounts.balanceCents} + ${deltaCents} >= 0)`,
-      ),
-    )
-    .returning({ id: ledgerAccounts.id });
-  return rows.length === 1;
+export async function countTransactionsByKeys(db: DbOrTx, keys: string[]): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ledgerTransactions).where(inArray(ledgerTransactions.idempotencyKey, keys));
+  return Number(row?.n ?? 0);
 }
 
-export async function insertEntries(
-  db: DbOrTx,
-  transactionId: number,
-  entries: Array<{ accountId: number; amountCents: number; category: number | null; description: string; createdAt?: Date }>,
-) {
-  await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId })));
+function prepareBalance(db: DbOrTx) {
+  return db
+    .select({ cents: ledgerAccounts.balanceCents })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, sql.placeholder('userId')), eq(ledgerAccounts.walletType, sql.placeholder('walletType'))))
+    .prepare('member_balance');
 }
+const balanceQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareBalance>>();
 
-export async function accountsByIds(db: DbOrTx, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
+/** A member's balance in centavos, by a prepared statement (the wallet is read on every screen). */
+export async function balanceOf(db: DbOrTx, userId: number, walletType: number): Promise<number> {
+  let query = balanceQueries.get(db);
+  if (!query) balanceQueries.set(db, (query = prepareBalance(db)));
+  const [row] = await query.execute({ userId, walletType });
+  return row?.cents ?? 0;
 }

@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/errors';
 import { ok, route } from '../../platform/route';
 import { memberBalanceCents } from './ledger.service';
 
-/** Members hold one wallet, the current account (DECISIONS.md): any other type is a bad request. */
+/** Members hold one wallet, the current account (docs/club.md#wallet-and-earnings): any other type is a bad request. */
 function currentAccountOnly(type: number) {
   if (type !== WalletType.CurrentAccount) throw badRequest(messages.invalidWalletType);
   return type;

@@ -2,6 +2,7 @@ import { messages } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../platform/errors';
 import * as repo from './ledger.repository';
+import { ensureAccounts, postTransactions, type PostingRows } from './ledger.posting';
 
 /** Codes of the club's own (system) ledger accounts. */
 export const SystemAccount = {
@@ -41,55 +42,95 @@ export interface PostingResult {
   applied: boolean;
 }
 
-export class InsufficientFundsError extends Error {}
+/** Transactions per statement in postMany: big enough for few round trips, small enough for modest parameters. */
+const POST_BATCH = 5_000;
 
-/**
- * Posts one double-entry transaction inside the caller's database transaction `tx`. Legs must sum
- * to zero; each member account is moved by a conditional update, and a refusal throws, which rolls
- * the caller's transaction back whole. Accounts are touched in id order so concurrent postings do
- * not deadlock.
- */
-export async function post(tx: DbOrTx, req: PostingRequest): Promise<PostingResult> {
+function validate(req: PostingRequest) {
   if (req.legs.length < 2) throw new Error('a ledger transaction needs at least two legs');
   for (const leg of req.legs) {
     if (!Number.isSafeInteger(leg.amountCents) || leg.amountCents === 0) throw new Error('ledger legs are non-zero integer centavos');
   }
   const sum = req.legs.reduce((s, l) => s + l.amountCents, 0);
   if (sum !== 0) throw new Error(`ledger transaction ${req.kind} does not balance: ${sum}`);
+}
 
-  const transactionId = await repo.insertTransactionOnce(tx, req);
-  if (transactionId === undefined) {
-    const existing = await repo.findTransactionByKey(tx, req.idempotencyKey);
-    return { transactionId: existing!.id, applied: false };
+function toRows(reqs: PostingRequest[]): PostingRows {
+  const rows: PostingRows = { transactions: [], legs: [] };
+  reqs.forEach((req, i) => {
+    rows.transactions.push({ key: req.idempotencyKey, kind: req.kind, description: req.description, reference: req.reference ?? null, at: req.at?.toISOString() ?? null });
+    for (const leg of req.legs) {
+      const member = 'member' in leg;
+      rows.legs.push({
+        tx: i + 1,
+        userId: member ? leg.member : null,
+        walletType: member ? (leg.walletType ?? 1) : null,
+        code: member ? null : leg.system,
+        amountCents: leg.amountCents,
+        category: leg.category ?? null,
+        description: leg.description ?? req.description,
+      });
+    }
+  });
+  return rows;
+}
+
+/**
+ * Posts one double-entry transaction inside the caller's database transaction `tx`, in one round
+ * trip (see ledger.posting.ts). Legs must sum to zero. When a member's balance would go below
+ * zero nothing is written and this throws the request's 422, which rolls the caller's transaction
+ * back whole. The same idempotency key moves money once: a repeat answers `applied: false` with
+ * the first transaction's id.
+ */
+export async function post(tx: DbOrTx, req: PostingRequest): Promise<PostingResult> {
+  return (await postMany(tx, [req]))[0]!;
+}
+
+/**
+ * Posts many transactions at once (bulk payouts such as career-plan prizes): all of them or, when
+ * a member's balance would go below zero, none (422 with the first request's message). Each
+ * transaction keeps its own idempotency key; repeated ones are answered, not applied again.
+ */
+export async function postMany(tx: DbOrTx, reqs: PostingRequest[]): Promise<PostingResult[]> {
+  reqs.forEach(validate);
+  if (new Set(reqs.map((r) => r.idempotencyKey)).size !== reqs.length) throw new Error('postMany: an idempotency key appears twice');
+  const results: PostingResult[] = [];
+  for (let i = 0; i < reqs.length; i += POST_BATCH) results.push(...(await postBatch(tx, reqs.slice(i, i + POST_BATCH))));
+  return results;
+}
+
+async function postBatch(tx: DbOrTx, reqs: PostingRequest[]): Promise<PostingResult[]> {
+  const rows = toRows(reqs);
+  let outcome = await postTransactions(tx, rows);
+  const pending = () => outcome.outcome.some(([applied, prior]) => applied === null && prior === null);
+  if (!outcome.resolved && pending()) {
+    // A first movement of an account that does not exist yet (normally created at registration).
+    await ensureAccounts(tx, rows.legs);
+    outcome = await postTransactions(tx, rows);
   }
-
-  const resolved = [];
-  for (const leg of req.legs) {
-    resolved.push({
-      accountId:
-        'member' in leg ? await repo.ensureMemberAccountId(tx, leg.member, leg.walletType ?? 1) : await repo.ensureSystemAccountId(tx, leg.system),
-      amountCents: leg.amountCents,
-      category: leg.category ?? null,
-      description: leg.description ?? req.description,
-      ...(req.at ? { createdAt: req.at } : {}),
-    });
+  if (!outcome.funded) {
+    // A repeat of a key still being posted by another connection waited for its lock and found the
+    // money gone: once that posting has committed, the repeat is an answer, not a refusal.
+    const priors = outcome.outcome.filter(([, prior]) => prior !== null).length;
+    if ((await repo.countTransactionsByKeys(tx, reqs.map((r) => r.idempotencyKey))) > priors) outcome = await postTransactions(tx, rows);
+    if (!outcome.funded) throw unprocessable(reqs[0]!.insufficientMessage ?? messages.noBalance);
   }
-
-  const deltas = new Map<number, number>();
-  for (const e of resolved) deltas.set(e.accountId, (deltas.get(e.accountId) ?? 0) + e.amountCents);
-  for (const [accountId, delta] of [...deltas].sort((a, b) => a[0] - b[0])) {
-    if (delta === 0) continue;
-    if (!(await repo.applyDelta(tx, accountId, delta))) {
-      throw unprocessable(req.insufficientMessage ?? messages.noBalance);
+  if (!outcome.resolved && pending()) throw new Error('ledger accounts could not be resolved');
+  const results: PostingResult[] = [];
+  for (const [i, [applied, prior]] of outcome.outcome.entries()) {
+    if (applied !== null) results.push({ transactionId: Number(applied), applied: true });
+    else if (prior !== null) results.push({ transactionId: Number(prior), applied: false });
+    else {
+      // A concurrent posting with the same key committed while this statement ran.
+      const existing = await repo.findTransactionByKey(tx, reqs[i]!.idempotencyKey);
+      if (!existing) throw new Error(`ledger transaction ${reqs[i]!.idempotencyKey} was neither applied nor found`);
+      results.push({ transactionId: existing.id, applied: false });
     }
   }
-  await repo.insertEntries(tx, transactionId, resolved);
-  return { transactionId, applied: true };
+  return results;
 }
 
 export async function memberBalanceCents(db: DbOrTx, userId: number, walletType = 1): Promise<number> {
-  const acc = await repo.findMemberAccount(db, userId, walletType);
-  return acc?.balanceCents ?? 0;
+  return repo.balanceOf(db, userId, walletType);
 }
 
 export { ensureMemberAccountId } from './ledger.repository';

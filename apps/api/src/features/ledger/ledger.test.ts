@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../../test/helper';
+import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
+import { users } from '../../db/schema';
 import { insertMember, creditMember } from '../../seed/builders';
-import { post, memberBalanceCents, SystemAccount } from './ledger.service';
+import { post, postMany, memberBalanceCents, SystemAccount, type PostingRequest } from './ledger.service';
 import { verifyLedger } from './ledger.verifier';
 
 let t: TestApp;
@@ -67,5 +68,149 @@ describe('ledger core', () => {
     });
     await expect(attempt).rejects.toThrow();
     expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+});
+
+const bonus = (userId: number, key: string, cents: number): PostingRequest => ({
+  kind: 'bonus',
+  idempotencyKey: key,
+  description: `Bônus ${key}`,
+  legs: [
+    { system: SystemAccount.BonusExpense, amountCents: -cents, category: 13 },
+    { member: userId, amountCents: cents, category: 13 },
+  ],
+});
+const spend = (userId: number, key: string, cents: number): PostingRequest => ({
+  kind: 'fee',
+  idempotencyKey: key,
+  description: `Taxa ${key}`,
+  insufficientMessage: 'Saldo insuficiente.',
+  legs: [
+    { member: userId, amountCents: -cents, category: 9 },
+    { system: SystemAccount.Fees, amountCents: cents, category: 9 },
+  ],
+});
+const keyCount = async (prefix: string) =>
+  Number(
+    ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`${prefix}%`}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
+  );
+
+describe('postMany: one writer for bulk payouts', () => {
+  it('posts many transactions at once, and a second run applies only the new keys', async () => {
+    const a = await insertMember(t.database.db, { username: 'bulk.a' });
+    const b = await insertMember(t.database.db, { username: 'bulk.b' });
+    const first = await t.database.db.transaction((tx) => postMany(tx, [bonus(a.id, 'bulk-1', 100), bonus(b.id, 'bulk-2', 250), bonus(a.id, 'bulk-3', 5)]));
+    expect(first.map((r) => r.applied)).toEqual([true, true, true]);
+    expect(new Set(first.map((r) => r.transactionId)).size).toBe(3);
+
+    const again = await t.database.db.transaction((tx) => postMany(tx, [bonus(a.id, 'bulk-1', 100), bonus(b.id, 'bulk-4', 1_000)]));
+    expect(again[0]).toEqual({ transactionId: first[0]!.transactionId, applied: false });
+    expect(again[1]!.applied).toBe(true);
+    expect(await memberBalanceCents(t.database.db, a.id)).toBe(105);
+    expect(await memberBalanceCents(t.database.db, b.id)).toBe(1_250);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it('writes nothing of the batch when one member would go below zero', async () => {
+    const a = await insertMember(t.database.db, { username: 'bulk.c' });
+    await creditMember(t.database.db, a.id, 300, 1, 'Bônus');
+    const batch = postMany(t.database.db, [bonus(a.id, 'bulkneg-1', 100), spend(a.id, 'bulkneg-2', 500)]);
+    await expect(batch).rejects.toMatchObject({ status: 422, message: 'Saldo insuficiente.' });
+    expect(await memberBalanceCents(t.database.db, a.id)).toBe(300);
+    expect(await keyCount('bulkneg-')).toBe(0);
+  });
+
+  it('a member credited and debited in one batch is judged on the net movement', async () => {
+    const a = await insertMember(t.database.db, { username: 'bulk.d' });
+    await t.database.db.transaction((tx) => postMany(tx, [bonus(a.id, 'bulknet-1', 500), spend(a.id, 'bulknet-2', 400)]));
+    expect(await memberBalanceCents(t.database.db, a.id)).toBe(100);
+  });
+});
+
+describe('posting details kept by the single statement', () => {
+  it('creates a missing member account on its first movement', async () => {
+    const [u] = await t.database.db
+      .insert(users)
+      .values({ type: 2, status: 1, name: 'Sem Conta', email: 'semconta@clube.test', username: 'semconta', personType: 1, rolesIds: [] })
+      .returning();
+    await creditMember(t.database.db, u!.id, 700, 1, 'Bônus');
+    expect(await memberBalanceCents(t.database.db, u!.id)).toBe(700);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it('keeps the legs in order, their own descriptions and the given date', async () => {
+    const m = await insertMember(t.database.db, { username: 'ordem' });
+    const at = new Date('2024-03-05T12:34:56.789Z');
+    const { transactionId } = await post(t.database.db, {
+      kind: 'bonus',
+      idempotencyKey: 'ordered-1',
+      description: 'Descrição geral',
+      at,
+      legs: [
+        { member: m.id, amountCents: 300, category: 1, description: 'primeira' },
+        { member: m.id, amountCents: 200, category: 5 },
+        { system: SystemAccount.BonusExpense, amountCents: -500, category: 1 },
+      ],
+    });
+    const rows = ((await t.database.db.execute(sql`
+      SELECT e.amount_cents::int AS amount, e.category, e.description, e.created_at AS at, t.created_at AS tx_at
+      FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+      WHERE e.transaction_id = ${transactionId} ORDER BY e.id`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+    expect(rows.map((r) => [r['amount'], r['category'], r['description']])).toEqual([
+      [300, 1, 'primeira'],
+      [200, 5, 'Descrição geral'],
+      [-500, 1, 'Descrição geral'],
+    ]);
+    for (const r of rows) {
+      expect(new Date(r['at'] as string).toISOString()).toBe(at.toISOString());
+      expect(new Date(r['tx_at'] as string).toISOString()).toBe(at.toISOString());
+    }
+    expect(await memberBalanceCents(t.database.db, m.id)).toBe(500);
+  });
+
+  it(`30 simultaneous spenders of one balance never take it below zero (${TEST_DB})`, async () => {
+    const m = await insertMember(t.database.db, { username: 'disputa' });
+    await creditMember(t.database.db, m.id, 1_000, 1, 'Bônus');
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, (_, i) => t.database.db.transaction((tx) => post(tx, spend(m.id, `race-${i}`, 100)))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 422, message: 'Saldo insuficiente.' });
+    expect(await memberBalanceCents(t.database.db, m.id)).toBe(0);
+    expect(await keyCount('race-')).toBe(10);
+    expect(await verifyLedger(t.database.db)).toEqual([]);
+  });
+
+  it('the same key posted at once from many connections moves the money once', async () => {
+    const m = await insertMember(t.database.db, { username: 'mesmachave' });
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.database.db.transaction((tx) => post(tx, bonus(m.id, 'same-key-race', 100)))));
+    expect(results.filter((r) => r.applied)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.transactionId)).size).toBe(1);
+    expect(await memberBalanceCents(t.database.db, m.id)).toBe(100);
+  });
+
+  it('a repeat of a key that spends the whole balance answers the first posting, not a refusal', async () => {
+    const m = await insertMember(t.database.db, { username: 'tudo' });
+    await creditMember(t.database.db, m.id, 1_100, 1, 'Bônus');
+    await post(t.database.db, spend(m.id, 'all-in-warm-up', 100)); // every account exists before the race
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let posted!: () => void;
+    const firstPosted = new Promise<void>((r) => (posted = r));
+    const first = t.database.db.transaction(async (tx) => {
+      const r = await post(tx, spend(m.id, 'all-in', 1_000));
+      posted();
+      await held;
+      return r;
+    });
+    await firstPosted;
+    // On PostgreSQL the repeat waits for the first one's lock on the account; on PGlite it runs after.
+    const repeat = t.database.db.transaction((tx) => post(tx, spend(m.id, 'all-in', 1_000)));
+    await new Promise((r) => setTimeout(r, 300));
+    release();
+    const [a, b] = await Promise.all([first, repeat]);
+    expect(a.applied).toBe(true);
+    expect(b).toEqual({ transactionId: a.transactionId, applied: false });
+    expect(await memberBalanceCents(t.database.db, m.id)).toBe(0);
   });
 });

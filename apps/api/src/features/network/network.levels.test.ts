@@ -82,7 +82,8 @@ describe('network levels (getAllNetworkUsers)', () => {
     expect(p3.Data.Users.map((u: NetworkUser) => u.Username)).toEqual(['dois.c.3']);
     const beyond = (await level(ana, '?Level=2&Page=9&RowsPerPage=3')).json();
     expect(beyond.Data.Users).toEqual([]);
-    expect((await level(ana, '?RowsPerPage=51')).statusCode).toBe(400);
+    // Above 50 the page is capped, not refused (docs/api-wire.md).
+    expect((await level(ana, '?Level=2&RowsPerPage=51')).json().PaginationSettings).toEqual({ Page: 1, TotalPages: 1, TotalRows: 7, AllPages: [1] });
   });
 
   it('refuses levels outside 1..10 and malformed queries with 400', async () => {
@@ -96,10 +97,55 @@ describe('network levels (getAllNetworkUsers)', () => {
     }
   });
 
+  it("takes the spec's `levels` parameter, alone or beside a matching Level", async () => {
+    const names = async (qs: string) => {
+      const res = await level(ana, qs);
+      expect(res.statusCode, qs).toBe(200);
+      return { level: res.json().Data.Level, users: res.json().Data.Users.map((u: NetworkUser) => u.Username) };
+    };
+    expect(await names('?levels=3')).toEqual({ level: 3, users: ['tres'] });
+    expect(await names('?levels=2&Page=1&RowsPerPage=50')).toEqual(await names('?Level=2'));
+    expect(await names('?levels=3&Level=3')).toEqual({ level: 3, users: ['tres'] });
+    for (const qs of ['?levels=0', '?levels=11', '?levels=abc', '?levels=2&Level=3']) {
+      const res = await level(ana, qs);
+      expect(res.statusCode, qs).toBe(400);
+      expect(res.json().Message, qs).toBe(messages.networkLevelRange);
+    }
+  });
+
+  it('documents `levels` among the query parameters in the API docs', async () => {
+    const doc = (await t.client().get('/api/docs/json')).json();
+    const names = doc.paths[LEVELS].get.parameters.filter((p: { in: string }) => p.in === 'query').map((p: { name: string }) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['levels', 'Level', 'Page', 'RowsPerPage']));
+  });
+
   it('asks for a session and the REDE permission', async () => {
     expect((await t.client().get(LEVELS)).statusCode).toBe(401);
     await member(t.database.db, 'sem.rede', null, { password: PASSWORD, rolesIds: MEMBER_ROLE_IDS.filter((r) => r !== Permission.REDE) });
     const noRede = await t.login('sem.rede', PASSWORD);
     expect((await level(noRede, '?Level=1')).statusCode).toBe(403);
+  });
+});
+
+describe('network levels page size', () => {
+  let t: TestApp;
+  let bea: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const top = await member(t.database.db, 'bea', null, { password: PASSWORD });
+    await children(t.database.db, top, 'p.', 52);
+    bea = await t.login('bea', PASSWORD);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('caps RowsPerPage at 50 instead of refusing a larger page (docs/api-wire.md)', async () => {
+    for (const qs of ['?levels=1&RowsPerPage=200', '?RowsPerPage=51', '']) {
+      const res = await bea.get(`${LEVELS}${qs}`);
+      expect(res.statusCode, qs).toBe(200);
+      expect(res.json().Data.Users, qs).toHaveLength(50);
+      expect(res.json().PaginationSettings, qs).toEqual({ Page: 1, TotalPages: 2, TotalRows: 52, AllPages: [1, 2] });
+    }
+    const second = await bea.get(`${LEVELS}?levels=1&Page=2&RowsPerPage=200`);
+    expect(second.json().Data.Users.map((u: NetworkUser) => u.Username)).toEqual(['p.51', 'p.52']);
   });
 });

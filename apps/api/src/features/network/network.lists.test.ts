@@ -118,7 +118,7 @@ describe('indications, store clients and secondary accounts', () => {
         { UserType: 2, Filters: { Email: 'a' } },
         { UserType: 2, Extra: 1 },
         { UserType: 2, PaginationSettings: { Page: 0, RowsPerPage: 50 } },
-        { UserType: 2, PaginationSettings: { Page: 1, RowsPerPage: 5000 } },
+        { UserType: 2, PaginationSettings: { Page: 1, RowsPerPage: 0 } },
         { UserType: 2, UserStatus: 9 },
       ]) {
         const res = await ana.post(INDICATIONS, body);

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { addresses, gatewayNotifications, gatewayPayments, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { addresses, auditLog, gatewayNotifications, gatewayPayments, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { memberBalanceCents } from '../ledger/ledger.service';
 import { insertMember } from '../../seed/builders';
 import { insertInvoice, insertPlan, invoiceById, invoicesOf, moneySnapshot, notificationsCount } from './payments.fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './mercadopago-stand-in.test-support';
@@ -156,6 +157,18 @@ describe('Mercado Pago gateway (SDK against a local stand-in)', () => {
     const recorded = await db().select().from(gatewayNotifications).where(eq(gatewayNotifications.externalId, externalId));
     expect(await notificationsCount(db())).toBe(notesBefore + 6);
     expect(recorded.every((n) => n.verified === 0 && n.outcome!.startsWith('bad_signature'))).toBe(true);
+    // Of an unverified caller only the id and the reason are kept, never what he sent.
+    expect(recorded.map((n) => n.payload)).toEqual(Array(6).fill(null));
+    expect(recorded.map((n) => n.outcome).sort()).toEqual(
+      [
+        'bad_signature:SignatureMismatch',
+        'bad_signature:SignatureMismatch',
+        'bad_signature:SignatureMismatch',
+        'bad_signature:MissingSignatureHeader',
+        'bad_signature:MalformedSignatureHeader',
+        'bad_signature:SignatureMismatch',
+      ].sort(),
+    );
     // The genuine one still goes through.
     expect((await notify(externalId)).statusCode).toBe(200);
     expect((await invoiceById(db(), inv.id)).status).toBe(2);
@@ -237,9 +250,67 @@ describe('Mercado Pago gateway (SDK against a local stand-in)', () => {
     expect((await as(ana).post(`/api/payments/sandbox/${encodeURIComponent(data.PaymentId)}/reject`)).statusCode).toBe(404);
     expect((await t.client().get(`/api/payments/boleto/${encodeURIComponent(data.PaymentId)}`)).statusCode).toBe(404);
     expect((await invoiceById(db(), inv.id)).status).toBe(1);
-    const res = await t.client().get('/api/configurations/integrations/getPublicSCIntegrationsConfigs');
-    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { MercadoPagoPublicKey: 'TEST-public-key', Gateway: 'mercadopago' } });
+    const res = await t.client().get('/api/configurations/getPublicSCIntegrationsConfigs');
+    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { MercadoPagoPublicKey: 'TEST-public-key', Gateway: 'mercadopago', DemoMode: false } });
     expect(res.body).not.toContain(mp.accessToken);
     expect(res.body).not.toContain(SECRET);
+  });
+});
+
+describe('Mercado Pago: money for an invoice already settled goes back through the gateway, never to the wallet', () => {
+  const auditOf = async (publicId: string) =>
+    (await db().select().from(auditLog).where(eq(auditLog.target, `payment:${publicId}`))).map((a) => a.action);
+
+  /** An invoice with two open Pix attempts; the first is approved and pays it. */
+  async function paidWithASecondPixOpen(valueCents: number) {
+    const inv = await insertInvoice(db(), { userId: ana.id, type: 4, valueCents });
+    const first = (await as(ana).post(PAY, request(inv.id, valueCents / 100))).json().Data;
+    const second = (await as(ana).post(PAY, request(inv.id, valueCents / 100))).json().Data;
+    const firstId = (await row(first.PaymentId)).externalId!;
+    mp.set(Number(firstId), 'approved', 'accredited');
+    expect((await notify(firstId)).statusCode).toBe(200);
+    expect((await invoiceById(db(), inv.id)).status).toBe(2);
+    expect(await row(second.PaymentId)).toMatchObject({ status: 3, statusDetail: 'superseded_invoice_settled' });
+    return { inv, second, secondId: (await row(second.PaymentId)).externalId! };
+  }
+
+  it('refunds a second approved Pix at Mercado Pago once, however often it is notified, and credits nobody', async () => {
+    const { inv, second, secondId } = await paidWithASecondPixOpen(3_300);
+    expect((await invoiceById(db(), inv.id)).settledVia).toBe('mercadopago');
+    const balance = await memberBalanceCents(db(), ana.id);
+    const ledgerBefore = (await db().select().from(ledgerTransactions)).length;
+    // The payer paid the second QR code too: real money arrived twice.
+    mp.set(Number(secondId), 'approved', 'accredited');
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await notify(secondId)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200]);
+
+    expect(mp.refundCalls.filter((c) => c.paymentId === Number(secondId))).toEqual([{ paymentId: Number(secondId), idempotencyKey: `refund-${secondId}` }]);
+    expect(mp.payments.get(Number(secondId))!.status).toBe('refunded');
+    expect(await row(second.PaymentId)).toMatchObject({ status: 3, statusDetail: 'refunded' });
+    expect(await memberBalanceCents(db(), ana.id)).toBe(balance);
+    expect((await db().select().from(ledgerTransactions)).length).toBe(ledgerBefore);
+    expect(await ledgerOf(`gateway:mercadopago:${secondId}:approved`)).toEqual([]);
+    expect(await auditOf(second.PaymentId)).toEqual(['payments.refund_requested', 'payments.refunded']);
+    const outcomes = (await db().select().from(gatewayNotifications).where(eq(gatewayNotifications.externalId, secondId))).map((n) => n.outcome);
+    expect(outcomes).toEqual(['refunded', 'already_applied', 'already_applied', 'already_applied']);
+  });
+
+  it('keeps a failed refund recorded for an operator, and a later notification tries again', async () => {
+    const { second, secondId } = await paidWithASecondPixOpen(4_400);
+    const balance = await memberBalanceCents(db(), ana.id);
+    mp.set(Number(secondId), 'approved', 'accredited');
+    // The SDK retries a 5xx once: both answers fail.
+    mp.failNextRefund(500);
+    mp.failNextRefund(500);
+    expect((await notify(secondId)).statusCode).toBe(200);
+    expect(await row(second.PaymentId)).toMatchObject({ status: 3, statusDetail: 'refund_failed' });
+    expect(await auditOf(second.PaymentId)).toEqual(['payments.refund_requested', 'payments.refund_failed']);
+    expect(await memberBalanceCents(db(), ana.id)).toBe(balance);
+
+    expect((await notify(secondId)).statusCode).toBe(200);
+    expect(await row(second.PaymentId)).toMatchObject({ status: 3, statusDetail: 'refunded' });
+    expect(new Set(mp.refundCalls.filter((c) => c.paymentId === Number(secondId)).map((c) => c.idempotencyKey))).toEqual(new Set([`refund-${secondId}`]));
+    expect(await memberBalanceCents(db(), ana.id)).toBe(balance);
   });
 });

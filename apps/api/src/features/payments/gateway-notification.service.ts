@@ -1,9 +1,9 @@
-import { messages } from '@clube/contract';
+import { messages, PaymentStatus } from '@clube/contract';
 import type { PaymentResponse } from '@clube/contract/payments';
 import type { Db } from '../../db/client';
 import { isOfflineGateway, type PaymentGateway, verifyMercadoPagoSignature } from '../../integrations/payments';
 import { conflict, notFound, unauthorized } from '../../platform/errors';
-import { applyGatewayState, type ApplyOutcome } from './gateway-apply.service';
+import { applyGatewayOutcome, type ApplyOutcome } from './gateway-apply.service';
 import { toPaymentResponse } from './gateway-payment.mapper';
 import * as repo from './payments.repository';
 import type { GatewayPaymentRow } from './payments.repository';
@@ -14,6 +14,9 @@ export interface NotificationDeps {
 }
 
 type Outcome = ApplyOutcome | 'unknown_payment' | 'ignored' | 'error' | `bad_signature:${string}`;
+
+/** Mercado Pago's `ts` in x-signature may differ from our clock by this much (replays are refused). */
+export const WEBHOOK_TOLERANCE_SECONDS = 5 * 60;
 
 /**
  * One notification about one payment: the payment is read back from the gateway (the notification
@@ -32,7 +35,7 @@ export async function receivePaymentNotification(
     } else {
       let row = state.externalReference ? await repo.findGatewayPaymentByPublicId(db, state.externalReference) : undefined;
       row ??= await repo.findGatewayPaymentByExternalId(db, gateway.name, state.externalId);
-      result = !row || row.gateway !== gateway.name ? { outcome: 'unknown_payment' } : await db.transaction((tx) => applyGatewayState(tx, row.id, state));
+      result = !row || row.gateway !== gateway.name ? { outcome: 'unknown_payment' } : await applyGatewayOutcome(db, gateway, row.id, state);
     }
     return result;
   } finally {
@@ -46,17 +49,21 @@ export interface MercadoPagoNotification {
   body: { type?: string; action?: string; data?: { id?: string | number } };
 }
 
-/** Mercado Pago's webhook: verified by its x-signature (401 and nothing applied otherwise). */
+/**
+ * Mercado Pago's webhook: verified by its x-signature within WEBHOOK_TOLERANCE_SECONDS (401 and
+ * nothing applied otherwise). Of a refused one only the notification id and the reason are kept:
+ * an anonymous caller must not fill the database with what he sends (docs/payments.md).
+ */
 export async function receiveMercadoPagoNotification(deps: NotificationDeps, secret: string | undefined, n: MercadoPagoNotification): Promise<Outcome> {
   const bodyId = n.body.data?.id;
   const dataId = n.query['data.id'] ?? (bodyId === undefined ? undefined : String(bodyId));
   const type = n.query.type ?? n.body.type;
-  const payload = { query: n.query, body: n.body, requestId: n.headers['x-request-id'] ?? null };
-  const check = verifyMercadoPagoSignature({ xSignature: n.headers['x-signature'], xRequestId: n.headers['x-request-id'], dataId }, secret);
+  const check = verifyMercadoPagoSignature({ xSignature: n.headers['x-signature'], xRequestId: n.headers['x-request-id'], dataId }, secret, WEBHOOK_TOLERANCE_SECONDS);
   if (!check.ok) {
-    await repo.recordNotification(deps.db, { gateway: 'mercadopago', externalId: dataId ?? null, verified: false, payload, outcome: `bad_signature:${check.reason}` });
+    await repo.recordNotification(deps.db, { gateway: 'mercadopago', externalId: dataId ?? null, verified: false, payload: null, outcome: `bad_signature:${check.reason}` });
     throw unauthorized(messages.webhookSignatureInvalid);
   }
+  const payload = { query: n.query, body: n.body, requestId: n.headers['x-request-id'] ?? null };
   if (type !== 'payment' || !dataId) {
     await repo.recordNotification(deps.db, { gateway: 'mercadopago', externalId: dataId ?? null, verified: true, payload, outcome: 'ignored' });
     return 'ignored';
@@ -66,14 +73,15 @@ export async function receiveMercadoPagoNotification(deps: NotificationDeps, sec
 
 /**
  * The offline gateway's payer side: the owner approves or rejects his processing payment, and the
- * outcome travels the notification path like a real gateway's.
+ * outcome travels the notification path like a real gateway's. A closed attempt (rejected, or
+ * superseded when its invoice was settled) answers 409 and changes nothing.
  */
 export async function simulatePayer(deps: NotificationDeps, userId: number, publicId: string, outcome: 'approve' | 'reject'): Promise<PaymentResponse> {
   const { db, gateway } = deps;
   if (!isOfflineGateway(gateway)) throw notFound(messages.paymentNotFound);
   const row = await repo.findGatewayPaymentByPublicId(db, publicId);
   if (!row || row.userId !== userId || row.gateway !== 'offline' || !row.externalId) throw notFound(messages.paymentNotFound);
-  if (row.status !== 2) throw conflict(messages.paymentAlreadyProcessed);
+  if (row.status !== PaymentStatus.Processing) throw conflict(messages.paymentAlreadyProcessed);
   gateway.simulate(row.externalId, outcome);
   await receivePaymentNotification(deps, { externalId: row.externalId, payload: { source: 'sandbox', action: outcome, paymentId: publicId } });
   return toPaymentResponse((await repo.findGatewayPaymentByPublicId(db, publicId))!);

@@ -103,19 +103,19 @@ describe('offline gateway: Pix', () => {
     expect((await invoiceById(db(), inv.id)).status).toBe(2);
   });
 
-  it('hands money that arrives for an already paid invoice back to the wallet (Estorno), never paying twice', async () => {
+  it('rejects the other open attempts when the invoice is paid: approving one later answers 409 and credits nobody', async () => {
     const m = await insertMember(db(), { username: 'duplo' });
     await creditMember(db(), m.id, 10_000, 1, 'Bônus');
     const inv = await insertInvoice(db(), { userId: m.id, type: 4, valueCents: 2_000 });
     const pix = (await as(m).post(PAY, request(inv.id, 20))).json().Data;
     expect((await as(m).post('/api/payments/pay/balancePayment', { InvoiceId: inv.id })).statusCode).toBe(200);
-    expect(await memberBalanceCents(db(), m.id)).toBe(10_000 - 2_275);
+    expect(await paymentRow(pix.PaymentId)).toMatchObject({ status: 3, statusDetail: 'superseded_invoice_settled' });
+    expect((await invoiceById(db(), inv.id)).settledVia).toBe('balance');
     const res = await as(m).post(sandbox(pix.PaymentId, 'approve'));
-    expect(res.json().Data.Status).toBe(1);
-    expect(await memberBalanceCents(db(), m.id)).toBe(10_000 - 2_275 + 2_000);
-    const entries = await ledgerOf(`gateway:offline:${(await paymentRow(pix.PaymentId)).externalId}:approved`);
-    expect(entries.find((e) => e.amountCents === 2_000)?.category).toBe(8);
-    expect((await invoiceById(db(), inv.id)).status).toBe(2);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ IsSuccess: false, Message: 'Este pagamento já foi processado.', Data: null });
+    expect(await memberBalanceCents(db(), m.id)).toBe(10_000 - 2_275);
+    expect(await ledgerOf(`gateway:offline:${(await paymentRow(pix.PaymentId)).externalId}:approved`)).toEqual([]);
   });
 
   it('keeps the sandbox to the payment\'s owner', async () => {
@@ -285,8 +285,8 @@ describe('POST /api/payments/pay/mercadoPagoPayment: what is refused', () => {
 
   it('has no Mercado Pago webhook with the offline gateway, and says so to the browser', async () => {
     expect((await t.client().post('/api/payments/webhooks/mercadopago?data.id=1&type=payment', { type: 'payment', data: { id: '1' } })).statusCode).toBe(404);
-    const res = await t.client().get('/api/configurations/integrations/getPublicSCIntegrationsConfigs');
+    const res = await t.client().get('/api/configurations/getPublicSCIntegrationsConfigs');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { MercadoPagoPublicKey: null, Gateway: 'offline' } });
+    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { MercadoPagoPublicKey: null, Gateway: 'offline', DemoMode: true } });
   });
 });

@@ -1,8 +1,12 @@
-import { messages } from '@clube/contract';
+import { messages, PaymentStatus } from '@clube/contract';
 import type { PaymentResponse } from '@clube/contract/payments';
 import type { GatewayPaymentRow } from './payments.repository';
 
-const fallbackByStatus: Record<number, string> = { 1: 'approved', 2: 'processing', 3: 'rejected' };
+const fallbackByStatus: Record<number, string> = {
+  [PaymentStatus.Approved]: 'approved',
+  [PaymentStatus.Processing]: 'processing',
+  [PaymentStatus.Rejected]: 'rejected',
+};
 
 /** The provider's status_detail code in pt-BR (the payment page shows it under the coloured bar). */
 export function statusDetailText(code: string | null, status: number): string {

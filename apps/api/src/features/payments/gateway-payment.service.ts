@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { InvoiceStatus, messages, reaisToCents } from '@clube/contract';
+import { InvoiceStatus, messages, PaymentMethod, PaymentStatus, reaisToCents } from '@clube/contract';
 import { BOLETO_METHOD_ID, CAIXA_DEBIT_METHOD_ID, PIX_METHOD_ID, type PaymentRequest, type PaymentResponse } from '@clube/contract/payments';
 import type { Db } from '../../db/client';
 import { GatewayError, type GatewayMethod, type PaymentGateway } from '../../integrations/payments';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { randomToken } from '../../platform/tokens';
-import { applyGatewayState } from './gateway-apply.service';
+import { applyGatewayOutcome } from './gateway-apply.service';
 import { toPaymentResponse } from './gateway-payment.mapper';
 import * as repo from './payments.repository';
 
@@ -29,11 +29,11 @@ export function assertPayable(invoice: { status: number }) {
 }
 
 function methodIdOf(gateway: PaymentGateway, method: GatewayMethod, body: PaymentInput): string {
-  if (method === 1) return PIX_METHOD_ID;
-  if (method === 4) return BOLETO_METHOD_ID;
+  if (method === PaymentMethod.Pix) return PIX_METHOD_ID;
+  if (method === PaymentMethod.Boleto) return BOLETO_METHOD_ID;
   if (body.PaymentMethodId) return body.PaymentMethodId;
   if (gateway.name === 'mercadopago') throw unprocessable(messages.cardDataRequired);
-  return method === 3 ? CAIXA_DEBIT_METHOD_ID : 'master';
+  return method === PaymentMethod.Debit ? CAIXA_DEBIT_METHOD_ID : 'master';
 }
 
 /**
@@ -51,11 +51,11 @@ export async function payInvoiceWithGateway(deps: GatewayDeps, userId: number, b
   if (reaisToCents(body.Amount) !== amountCents) throw unprocessable(messages.paymentAmountMismatch, { Amount: [messages.paymentAmountMismatch] });
 
   const method = body.PaymentMethod as GatewayMethod;
-  const card = method === 2 || method === 3;
+  const card = method === PaymentMethod.Credit || method === PaymentMethod.Debit;
   if (card && gateway.name === 'mercadopago' && !body.Token) throw unprocessable(messages.cardDataRequired);
   if (card && gateway.name === 'offline' && !body.CardLastFourDigits) throw unprocessable(messages.cardDataRequired);
   const paymentMethodId = methodIdOf(gateway, method, body);
-  const address = method === 4 ? await repo.firstAddressOf(db, userId) : undefined;
+  const address = method === PaymentMethod.Boleto ? await repo.firstAddressOf(db, userId) : undefined;
   const dueDate = addDays(dayInSaoPaulo(), BOLETO_DAYS);
 
   const attempt = await repo.insertGatewayPayment(db, {
@@ -65,7 +65,7 @@ export async function payInvoiceWithGateway(deps: GatewayDeps, userId: number, b
     gateway: gateway.name,
     method,
     idempotencyKey: randomUUID(),
-    status: 2,
+    status: PaymentStatus.Processing,
     statusDetail: 'pending',
     amountCents,
     payerName: body.Name,
@@ -93,17 +93,17 @@ export async function payInvoiceWithGateway(deps: GatewayDeps, userId: number, b
       },
       notificationUrl: `${deps.publicUrl.replace(/\/$/, '')}${WEBHOOK_PATH}`,
       cardToken: body.Token ?? null,
-      installments: method === 2 ? (body.Installments ?? 1) : 1,
+      installments: method === PaymentMethod.Credit ? (body.Installments ?? 1) : 1,
       issuerId: body.IssuerId === null || body.IssuerId === undefined ? null : String(body.IssuerId),
       cardLastFour: body.CardLastFourDigits ?? null,
       dueDate,
     });
   } catch (err) {
     if (!(err instanceof GatewayError)) throw err;
-    await repo.updateGatewayPayment(db, attempt.id, { status: 3, statusDetail: 'gateway_error' });
+    await repo.updateGatewayPayment(db, attempt.id, { status: PaymentStatus.Rejected, statusDetail: 'gateway_error' });
     throw unprocessable(err.kind === 'refused' ? messages.gatewayRefused : messages.gatewayUnavailable);
   }
 
-  const { row } = await db.transaction((tx) => applyGatewayState(tx, attempt.id, state));
+  const { row } = await applyGatewayOutcome(db, gateway, attempt.id, state);
   return toPaymentResponse(row);
 }

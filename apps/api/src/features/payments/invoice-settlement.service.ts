@@ -5,43 +5,53 @@ import { conflict, notFound } from '../../platform/errors';
 import { createInvoice } from '../invoices/invoices.service';
 import * as repo from './payments.repository';
 import { evaluateAfterPayment } from '../career-plan/career-plan.evaluation';
-import type { InvoiceRow } from './payments.repository';
+import type { InvoiceRow, SettledVia } from './payments.repository';
 
 /** How the invoice was paid (kept in the audit log). */
 export type SettlementHow =
   | { kind: 'balance'; actorId: number; transactionId?: number }
-  | { kind: 'gateway'; gateway: 'offline' | 'mercadopago'; externalId: string; paymentPublicId: string };
+  | { kind: 'gateway'; gateway: 'offline' | 'mercadopago'; externalId: string; paymentPublicId: string; paymentId: number };
+
+const settledViaOf = (how: SettlementHow): SettledVia => (how.kind === 'balance' ? 'balance' : how.gateway);
 
 /**
  * Marks a Pendente invoice Pago and applies what paying it means, inside the caller's transaction
  * `tx`. The status change is one conditional update (`WHERE status = 1`), so an invoice is paid at
  * most once whatever races; a paid or cancelled invoice is refused with 409 and the caller's
- * transaction rolls back whole.
+ * transaction rolls back whole. The invoice's other open gateway attempts are rejected with it,
+ * and what paid it is kept in settled_via (docs/payments.md).
  */
 export async function settleInvoice(tx: DbOrTx, invoiceId: number, how: SettlementHow, now: Date = new Date()): Promise<InvoiceRow> {
-  const paid = await repo.markInvoicePaid(tx, invoiceId, now);
+  const via = settledViaOf(how);
+  const paid = await repo.markInvoicePaid(tx, invoiceId, now, via);
   if (!paid) {
     const current = await repo.findInvoice(tx, invoiceId);
     if (!current) throw notFound(messages.invoiceNotFound);
     throw conflict(current.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
   }
-  await applyEffect(tx, paid, now);
-  // Ranks are evaluated when payments land (DECISIONS.md); a failure there never undoes the payment.
+  const rejectedAttempts = await repo.rejectOpenAttempts(tx, paid.id, how.kind === 'gateway' ? how.paymentId : null, now);
+  await applyEffect(tx, paid, via, now);
+  // Ranks are evaluated when payments land (docs/payments.md); a failure there never undoes the payment.
   await evaluateAfterPayment(tx, paid.userId, now);
   await repo.audit(tx, {
     actorId: how.kind === 'balance' ? how.actorId : null,
     action: 'invoices.paid',
     target: `invoice:${paid.id}`,
-    data: { ...how, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },
+    data: { ...how, settledVia: via, rejectedAttempts, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },
   });
   return paid;
 }
 
-/** DECISIONS.md "Plans, invoices, payments": adhesion activates, each monthly fee schedules the next, a plan change switches. */
-async function applyEffect(tx: DbOrTx, inv: InvoiceRow, now: Date) {
+/**
+ * Adhesion activates, each monthly fee schedules the next, a plan change switches. An adhesion
+ * paid by the demonstration gateway activates in sandbox; real money paying any invoice later
+ * clears it (docs/payments.md).
+ */
+async function applyEffect(tx: DbOrTx, inv: InvoiceRow, via: SettledVia, now: Date) {
+  if (via !== 'offline' && inv.type !== InvoiceType.Adesao) await repo.clearSandboxActivation(tx, inv.userId, now);
   switch (inv.type) {
     case InvoiceType.Adesao: {
-      await repo.activateMember(tx, inv.userId, inv.planId, now);
+      await repo.activateMember(tx, inv.userId, inv.planId, now, via === 'offline');
       const plan = inv.planId !== null ? await repo.findPlan(tx, inv.planId) : undefined;
       if (plan) await scheduleMonthlyFee(tx, inv.userId, plan, addMonths(dayInSaoPaulo(now), 1));
       return;

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import QRCode from 'qrcode';
 
-/** A local stand-in for Mercado Pago's payments API (POST /v1/payments, GET /v1/payments/:id), for tests. */
+/** A local stand-in for Mercado Pago's payments API (POST /v1/payments, GET /v1/payments/:id, POST /v1/payments/:id/refunds), for tests. */
 export interface StandInPayment {
   id: number;
   status: string;
@@ -19,8 +19,12 @@ export interface MercadoPagoStandIn {
   payments: Map<number, StandInPayment>;
   creations: Array<{ headers: IncomingMessage['headers']; body: Record<string, any> }>;
   reads: number[];
+  /** Refund calls as received (a retried call repeats its idempotency key). */
+  refundCalls: Array<{ paymentId: number; idempotencyKey: string }>;
   /** Answers the next creation with this HTTP status (refusals and outages); each call queues one. */
   failNextCreate(status: number): void;
+  /** Answers the next refund call with this HTTP status; each call queues one. */
+  failNextRefund(status: number): void;
   set(id: number, status: string, detail: string): void;
   close(): Promise<void>;
 }
@@ -37,8 +41,12 @@ export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token')
   const byIdempotencyKey = new Map<string, number>();
   const creations: MercadoPagoStandIn['creations'] = [];
   const reads: number[] = [];
+  const refundCalls: MercadoPagoStandIn['refundCalls'] = [];
+  const refundsByKey = new Map<string, Record<string, unknown>>();
   let nextId = 91_000_000_001;
+  let nextRefundId = 7_000_001;
   const failures: number[] = [];
+  const refundFailures: number[] = [];
 
   const server: Server = createServer(async (req, res) => {
     const send = (status: number, body: unknown) => {
@@ -85,6 +93,24 @@ export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token')
       byIdempotencyKey.set(key, id);
       return send(201, p);
     }
+    const refund = /^\/v1\/payments\/(\d+)\/refunds$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) {
+      const paymentId = Number(refund[1]);
+      const key = String(req.headers['x-idempotency-key'] ?? '');
+      refundCalls.push({ paymentId, idempotencyKey: key });
+      const status = refundFailures.shift();
+      if (status !== undefined) return send(status, { message: 'refund failed', error: 'internal_error', status, cause: [] });
+      const done = refundsByKey.get(key);
+      if (done) return send(201, done);
+      const p = payments.get(paymentId);
+      if (!p) return send(404, { message: 'Payment not found', error: 'not_found', status: 404 });
+      if (p.status !== 'approved') return send(400, { message: 'Invalid payment status', error: 'bad_request', status: 400, cause: [] });
+      p.status = 'refunded';
+      p.status_detail = 'refunded';
+      const body = { id: nextRefundId++, payment_id: paymentId, amount: p.transaction_amount, status: 'approved' };
+      refundsByKey.set(key, body);
+      return send(201, body);
+    }
     const m = /^\/v1\/payments\/(\d+)$/.exec(url.pathname);
     if (req.method === 'GET' && m) {
       reads.push(Number(m[1]));
@@ -101,7 +127,9 @@ export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token')
     payments,
     creations,
     reads,
+    refundCalls,
     failNextCreate: (status) => void failures.push(status),
+    failNextRefund: (status) => void refundFailures.push(status),
     set(id, status, detail) {
       const p = payments.get(id)!;
       p.status = status;

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { InvoiceStatus, InvoiceType } from '@clube/contract';
 import type { Db } from '../../db/client';
 import { auditLog, gatewayNotifications, gatewayPayments, invoices, ledgerEntries, ledgerTransactions, plans, users } from '../../db/schema';
 import { memberBalanceCents } from '../ledger/ledger.service';
@@ -19,16 +20,16 @@ export async function insertInvoice(
     .insert(invoices)
     .values({
       userId: i.userId,
-      type: i.type ?? 2,
+      type: i.type ?? InvoiceType.Mensalidade,
       description: i.description ?? 'Fatura de teste',
       valueCents: i.valueCents,
       deliverValueCents: i.deliverCents ?? 0,
       dueDate: i.dueDate ?? '2026-03-10',
-      status: i.status ?? 1,
+      status: i.status ?? InvoiceStatus.Pendente,
       token: randomToken(),
       planId: i.planId ?? null,
-      ...(i.status === 2 ? { paidAt: new Date() } : {}),
-      ...(i.status === 0 ? { cancelledAt: new Date() } : {}),
+      ...(i.status === InvoiceStatus.Pago ? { paidAt: new Date() } : {}),
+      ...(i.status === InvoiceStatus.Cancelado ? { cancelledAt: new Date() } : {}),
     })
     .returning();
   return row!;

@@ -1,11 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { InvoiceStatus } from '@clube/contract';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { InvoiceStatus, PaymentStatus, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { addresses, auditLog, gatewayNotifications, gatewayPayments, invoices, plans, users } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
 export type NewGatewayPayment = typeof gatewayPayments.$inferInsert;
+/** What settled an invoice: real money (balance, mercadopago) or the demonstration gateway. */
+export type SettledVia = NonNullable<InvoiceRow['settledVia']>;
 
 /** The owner is part of every lookup: someone else's invoice is as absent as an unknown one. */
 export async function findInvoiceOfUserByToken(db: DbOrTx, userId: number, token: string) {
@@ -31,11 +33,17 @@ export async function findInvoice(db: DbOrTx, invoiceId: number) {
   return row;
 }
 
+/** Locks the invoice for the rest of the transaction (taken before its attempts: one lock order). */
+export async function lockInvoice(db: DbOrTx, invoiceId: number) {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update').limit(1);
+  return row;
+}
+
 /** Pendente -> Pago in one conditional statement: of two racing payers only one gets the row. */
-export async function markInvoicePaid(db: DbOrTx, invoiceId: number, at: Date) {
+export async function markInvoicePaid(db: DbOrTx, invoiceId: number, at: Date, settledVia: SettledVia) {
   const [row] = await db
     .update(invoices)
-    .set({ status: InvoiceStatus.Pago, paidAt: at })
+    .set({ status: InvoiceStatus.Pago, paidAt: at, settledVia })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, InvoiceStatus.Pendente)))
     .returning();
   return row;
@@ -51,17 +59,29 @@ export async function findUser(db: DbOrTx, userId: number) {
   return row;
 }
 
-/** Adhesion paid: Ativo (a blocked member stays blocked), activated now, on the invoice's plan. */
-export async function activateMember(db: DbOrTx, userId: number, planId: number | null, at: Date) {
+/**
+ * Adhesion paid: Ativo (a blocked member stays blocked), activated now, on the invoice's plan.
+ * `sandbox`: paid by the demonstration gateway, so not active for ranks (docs/payments.md).
+ */
+export async function activateMember(db: DbOrTx, userId: number, planId: number | null, at: Date, sandbox: boolean) {
   await db
     .update(users)
     .set({
-      status: sql`CASE WHEN ${users.status} = 3 THEN 3 ELSE 1 END`,
+      status: sql`CASE WHEN ${users.status} = ${UserStatus.Bloqueado} THEN ${users.status} ELSE ${UserStatus.Ativo}::smallint END`,
       activatedOn: at,
+      sandboxActivated: sandbox,
       ...(planId !== null ? { planId, planStartedAt: at } : {}),
       updatedAt: at,
     })
     .where(eq(users.id, userId));
+}
+
+/** Real money paid an invoice of a member activated by the demonstration gateway: he counts from now on. */
+export async function clearSandboxActivation(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .update(users)
+    .set({ sandboxActivated: false, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.sandboxActivated, true)));
 }
 
 export async function switchPlan(db: DbOrTx, userId: number, planId: number, at: Date) {
@@ -76,6 +96,11 @@ export async function firstAddressOf(db: DbOrTx, userId: number) {
 export async function insertGatewayPayment(db: DbOrTx, row: NewGatewayPayment) {
   const [created] = await db.insert(gatewayPayments).values(row).returning();
   return created!;
+}
+
+export async function findGatewayPaymentById(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(gatewayPayments).where(eq(gatewayPayments.id, id)).limit(1);
+  return row;
 }
 
 export async function findGatewayPaymentByPublicId(db: DbOrTx, publicId: string) {
@@ -106,6 +131,28 @@ export async function updateGatewayPayment(db: DbOrTx, id: number, patch: Partia
     .returning();
   return row!;
 }
+
+/**
+ * The invoice is settled: its other open attempts can no longer pay it (docs/payments.md). Answers
+ * their public ids for the audit log.
+ */
+export async function rejectOpenAttempts(db: DbOrTx, invoiceId: number, exceptPaymentId: number | null, at: Date) {
+  const rows = await db
+    .update(gatewayPayments)
+    .set({ status: PaymentStatus.Rejected, statusDetail: SUPERSEDED_DETAIL, updatedAt: at })
+    .where(
+      and(
+        eq(gatewayPayments.invoiceId, invoiceId),
+        eq(gatewayPayments.status, PaymentStatus.Processing),
+        ...(exceptPaymentId === null ? [] : [ne(gatewayPayments.id, exceptPaymentId)]),
+      ),
+    )
+    .returning({ publicId: gatewayPayments.publicId });
+  return rows.map((r) => r.publicId);
+}
+
+/** status_detail of an attempt closed because its invoice was settled by another one. */
+export const SUPERSEDED_DETAIL = 'superseded_invoice_settled';
 
 export async function recordNotification(
   db: DbOrTx,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { invoiceStatusInfo, messages } from '@clube/contract';
+import { messages, PaymentStatus } from '@clube/contract';
 import {
   BOLETO_PAGE_PATH,
   balancePayment,
@@ -9,40 +9,32 @@ import {
   sandboxApprovePayment,
   sandboxRejectPayment,
 } from '@clube/contract/payments';
-import { createPaymentGateway } from '../../integrations/payments';
-import { notFound } from '../../platform/errors';
 import { ok, route } from '../../platform/route';
 import { toInvoiceDto } from '../invoices/invoices.mapper';
 import { payInvoiceWithBalance } from './balance-payment.service';
-import { renderBoletoPage } from './boleto-page';
+import { boletoPageHtml } from './boleto-page.service';
 import { payInvoiceWithGateway } from './gateway-payment.service';
 import { receiveMercadoPagoNotification, simulatePayer } from './gateway-notification.service';
-import { offlineLookup } from './offline-lookup';
-import * as repo from './payments.repository';
+import { invoiceOfUserByToken } from './invoice-by-token.service';
+
+/** Mercado Pago's notifications are small; an anonymous caller gets no room (docs/payments.md). */
+export const WEBHOOK_BODY_LIMIT = 16 * 1024;
+export const WEBHOOK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 export async function paymentsRoutes(app: FastifyInstance) {
-  const db = () => app.deps.database.db;
-  const config = app.deps.config;
-  const gateway = createPaymentGateway(config, (externalId) => offlineLookup(db(), externalId));
-  const deps = () => ({ db: db(), gateway, publicUrl: config.PUBLIC_URL });
+  const { database, config, paymentGateway: gateway } = app.deps;
+  const deps = () => ({ db: database.db, gateway, publicUrl: config.PUBLIC_URL });
 
-  route(app, getInvoiceByToken, async ({ params, user }) => {
-    const invoice = await repo.findInvoiceOfUserByToken(db(), user.id, params!.invoiceToken);
-    if (!invoice) throw notFound(messages.invoiceNotFound);
-    return ok(toInvoiceDto(invoice));
-  });
+  route(app, getInvoiceByToken, async ({ params, user }) => ok(await invoiceOfUserByToken(database.db, user.id, params!.invoiceToken)));
 
-  route(app, balancePayment, async ({ body, user }) => {
-    const paid = await payInvoiceWithBalance(db(), user.id, body!.InvoiceId);
-    return ok(toInvoiceDto(paid), messages.paymentSuccess);
-  });
+  route(app, balancePayment, async ({ body, user }) => ok(toInvoiceDto(await payInvoiceWithBalance(database.db, user.id, body!.InvoiceId)), messages.paymentSuccess));
 
   route(
     app,
     mercadoPagoPayment,
     async ({ body, user }) => {
       const result = await payInvoiceWithGateway(deps(), user.id, body!);
-      return ok(result, result.Status === 1 ? messages.paymentSuccess : null);
+      return ok(result, result.Status === PaymentStatus.Approved ? messages.paymentSuccess : null);
     },
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );
@@ -55,34 +47,17 @@ export async function paymentsRoutes(app: FastifyInstance) {
         await receiveMercadoPagoNotification(deps(), config.MERCADOPAGO_WEBHOOK_SECRET, { headers: req.headers, query: query!, body: body! });
         return ok(null);
       },
-      { xsrf: false },
+      { xsrf: false, bodyLimit: WEBHOOK_BODY_LIMIT, rateLimit: WEBHOOK_RATE_LIMIT },
     );
     return;
   }
 
-  // Offline gateway only: the payer's side and the printable boleto.
+  // Offline (demonstration) gateway only: the payer's side and the printable boleto.
   route(app, sandboxApprovePayment, async ({ params, user }) => ok(await simulatePayer(deps(), user.id, params!.paymentId, 'approve')));
   route(app, sandboxRejectPayment, async ({ params, user }) => ok(await simulatePayer(deps(), user.id, params!.paymentId, 'reject')));
-
   app.get<{ Params: { publicId: string } }>(
     BOLETO_PAGE_PATH,
     { schema: { summary: 'Boleto imprimível do gateway offline (HTML)', tags: ['payments'] } },
-    async (req, reply) => {
-      const payment = await repo.findGatewayPaymentByPublicId(db(), String(req.params.publicId).slice(0, 100));
-      if (!payment || payment.method !== 4 || !payment.digitableLine) throw notFound(messages.paymentNotFound);
-      const invoice = (await repo.findInvoice(db(), payment.invoiceId))!;
-      const html = renderBoletoPage({
-        invoiceId: invoice.id,
-        description: invoice.description,
-        amountCents: payment.amountCents,
-        dueAt: payment.expiresAt ?? new Date(),
-        payerName: payment.payerName ?? '',
-        documentType: payment.documentType,
-        documentNumber: payment.documentNumber,
-        digitableLine: payment.digitableLine,
-        statusLabel: payment.status === 1 ? 'Pago' : payment.status === 3 ? 'Recusado' : (invoiceStatusInfo[invoice.status]?.label ?? ''),
-      });
-      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-    },
+    async (req, reply) => reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await boletoPageHtml(database.db, String(req.params.publicId))),
   );
 }

@@ -27,7 +27,7 @@ export async function listPlans(
   return { plans: rows.map(toPlanDto), total };
 }
 
-/** Whether the club sells plans at all: with none, registration activates at once (DECISIONS.md). */
+/** Whether the club sells plans at all: with none, registration activates at once (docs/club.md#registration). */
 export const hasActivePlans = async (db: DbOrTx) => (await repo.countActivePlans(db)) > 0;
 
 export const findActivePlan = repo.findActivePlan;

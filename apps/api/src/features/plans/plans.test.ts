@@ -58,7 +58,7 @@ describe('getAllPlans', () => {
     for (const body of [
       { Foo: 1 },
       { PaginationSettings: { Page: 0, RowsPerPage: 50 } },
-      { PaginationSettings: { Page: 1, RowsPerPage: 10_000 } },
+      { PaginationSettings: { Page: 1, RowsPerPage: 0 } },
       { PaginationSettings: { Page: '1', RowsPerPage: 50 } },
       { Status: 7 },
       { Filters: { Name: 'x'.repeat(5000) } },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@clube/contract';
 import { registerUser, verifySponsorByUsername } from '@clube/contract/registration';
+import { createAccountThrottle, throttleRules } from '../../platform/account-throttle';
 import { ok, route } from '../../platform/route';
 import { registerMember, verifySponsor } from './registration.service';
 
@@ -12,7 +13,15 @@ export async function registrationRoutes(app: FastifyInstance) {
     rateLimit: { max: 60, timeWindow: '1 minute' },
   });
 
-  route(app, registerUser, async ({ body }) => ok(await registerMember(db, body!), messages.registrationSuccess), {
+  // Failed registrations also count per sponsor, whatever the address; a success gives its
+  // attempt back, so a sponsor's recruits are never held up by each other (docs/accounts.md).
+  const throttle = createAccountThrottle({ enabled: app.deps.config.RATE_LIMITS === 'on' });
+  route(app, registerUser, async ({ body }) => {
+    const attempt = await throttle.take(db, throttleRules.registration, body!.SponsorUsername);
+    const registered = await registerMember(db, body!);
+    await throttle.giveBack(db, throttleRules.registration, body!.SponsorUsername, attempt);
+    return ok(registered, messages.registrationSuccess);
+  }, {
     rateLimit: { max: 10, timeWindow: '1 minute' },
   });
 }

@@ -1,6 +1,6 @@
-import { InvoiceType, MEMBER_ROLE_IDS, messages, PersonType, UserStatus, UserType } from '@clube/contract';
+import { InvoiceType, MEMBER_ROLE_IDS, messages, onlyDigits, PersonType, UserStatus, UserType } from '@clube/contract';
 import type { Sponsor } from '@clube/contract/entities';
-import { normalizePhone, onlyDigits, type RegisteredUser, type RegisterUserBody } from '@clube/contract/registration';
+import { normalizePhone, type RegisteredUser, type RegisterUserBody } from '@clube/contract/registration';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
@@ -16,7 +16,7 @@ import * as repo from './registration.repository';
 
 type Registration = z.output<typeof RegisterUserBody>;
 
-/** Days a new member has to pay the adhesion invoice (DECISIONS.md). */
+/** Days a new member has to pay the adhesion invoice (docs/club.md#registration). */
 export const ADHESION_DUE_DAYS = 3;
 
 export async function verifySponsor(db: Db, username: string): Promise<z.infer<typeof Sponsor>> {

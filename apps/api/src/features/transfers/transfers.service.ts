@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { EarningCategory, UserStatus, UserType, messages, paginationResponse, reaisToCents } from '@clube/contract';
 import { TRANSFERS_PAGE_SIZE, type CreatedTransfer, type CreateNewUserTransferRequest, type GetAllUsersTransfersRequest } from '@clube/contract/transfers';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import { randomToken } from '../../platform/tokens';
@@ -16,10 +16,11 @@ type ListInput = z.output<typeof GetAllUsersTransfersRequest>;
 const ledgerKey = (senderId: number, clientKey: string | undefined) => `transfer:${senderId}:${clientKey ?? randomToken()}`;
 
 /**
- * Moves balance at once from the caller to another active member (DECISIONS.md): one ledger
+ * Moves balance at once from the caller to another member (docs/club.md#transfers): one ledger
  * transaction (sender -v, recipient +v, category 7; 10 when a secondary account sends to its
  * primary) and the transfers row commit together. The same client key moves money once: a retry
- * answers the first transfer.
+ * answers the first transfer. Round trips: one lookup, one ledger post, one insert (plus BEGIN
+ * and COMMIT); see docs/performance.md.
  */
 export async function createTransfer(db: Db, sender: AuthUser, input: CreateInput, clientKey: string | undefined): Promise<CreatedTransfer> {
   if (input.ToUserId === sender.id) throw badRequest(messages.transferToSelf);
@@ -27,13 +28,15 @@ export async function createTransfer(db: Db, sender: AuthUser, input: CreateInpu
   const key = ledgerKey(sender.id, clientKey);
 
   return db.transaction(async (tx) => {
-    const earlier = clientKey ? await repo.findByIdempotencyKey(tx, key) : undefined;
-    if (earlier) return replay(earlier, sender.id, input.ToUserId, valueCents);
+    const context = await repo.findTransferContext(tx, { senderId: sender.id, recipientId: input.ToUserId, key: clientKey ? key : null });
+    if (!context) throw notFound(messages.userNotFound);
+    if (context.earlierTransferId !== undefined) return replay((await repo.findView(tx, context.earlierTransferId))!, sender.id, input.ToUserId, valueCents);
 
-    const recipient = await repo.findUser(tx, input.ToUserId);
+    const { recipient } = context;
     if (!recipient || recipient.type !== UserType.User) throw notFound(messages.transferRecipientNotFound);
     if (recipient.status === UserStatus.Bloqueado) throw unprocessable(messages.transferRecipientBlocked);
-    const category = (await sendsToOwnPrimary(tx, sender.id, recipient)) ? EarningCategory.SecondaryToPrimary : EarningCategory.Transferencia;
+    const toOwnPrimary = recipient.regionalId !== null && context.sender.regionalId === recipient.regionalId && context.primaryOfRecipientId === recipient.id;
+    const category = toOwnPrimary ? EarningCategory.SecondaryToPrimary : EarningCategory.Transferencia;
 
     const posted = await post(tx, {
       kind: 'transfer',
@@ -47,7 +50,7 @@ export async function createTransfer(db: Db, sender: AuthUser, input: CreateInpu
     });
     if (!posted.applied) {
       // A concurrent request with the same key committed first: answer its transfer.
-      const first = await repo.findByIdempotencyKey(tx, key);
+      const first = await repo.findViewByTransaction(tx, posted.transactionId);
       if (!first) throw conflict(messages.transferKeyReused);
       return replay(first, sender.id, input.ToUserId, valueCents);
     }
@@ -59,7 +62,8 @@ export async function createTransfer(db: Db, sender: AuthUser, input: CreateInpu
       category,
       transactionId: posted.transactionId,
     });
-    return withWallet((await repo.findView(tx, row.id))!, sender.id);
+    const view = { transfer: row, from: { name: context.sender.name, username: sender.username }, to: { name: recipient.name, username: recipient.username } };
+    return withWallet(view, sender.id);
   });
 }
 
@@ -72,13 +76,6 @@ function replay(view: repo.TransferView, senderId: number, toUserId: number, val
   const t = view.transfer;
   if (t.fromUserId !== senderId || t.toUserId !== toUserId || t.valueCents !== valueCents) throw conflict(messages.transferKeyReused);
   return withWallet(view, senderId);
-}
-
-async function sendsToOwnPrimary(tx: Tx, senderId: number, recipient: { id: number; regionalId: string | null }) {
-  if (!recipient.regionalId) return false;
-  const sender = await repo.findUser(tx, senderId);
-  if (sender?.regionalId !== recipient.regionalId) return false;
-  return (await repo.findPrimaryAccountId(tx, recipient.regionalId)) === recipient.id;
 }
 
 export async function listOfUser(db: DbOrTx, userId: number, input: ListInput) {

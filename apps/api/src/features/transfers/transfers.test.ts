@@ -105,7 +105,7 @@ describe('POST createNewUserTransfer', () => {
       expect(res.json()).toMatchObject({ IsSuccess: false, Message: message, Data: null });
     }
     expect(await moneySnapshot(db(), [ana.id, blocked.id, pending.id, inactive.id, admin.id, bia.id])).toEqual(before);
-    // DECISIONS.md refuses only oneself and blocked members: a Pendente or Inativo member receives.
+    // docs/club.md#transfers refuses only oneself and blocked members: a Pendente or Inativo member receives.
     expect((await as(ana).post(CREATE, { ToUserId: pending.id, Value: 5, WalletType: 1 })).statusCode).toBe(200);
     expect((await as(ana).post(CREATE, { ToUserId: inactive.id, Value: 5, WalletType: 1 })).statusCode).toBe(200);
     expect(await memberBalanceCents(db(), pending.id)).toBe(500);

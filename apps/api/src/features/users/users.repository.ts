@@ -36,11 +36,12 @@ export async function searchMembers(db: DbOrTx, s: MemberSearch) {
   return { rows, total: Number(total?.n ?? 0) };
 }
 
-export async function findActiveMemberByUsername(db: DbOrTx, username: string) {
+/** A member (type 2) by exact username, case-insensitive, whatever his status but blocked. */
+export async function findVisibleMemberByUsername(db: DbOrTx, username: string) {
   const [row] = await db
     .select(summary)
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.type, UserType.User), eq(users.status, UserStatus.Ativo)))
+    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.type, UserType.User), ne(users.status, UserStatus.Bloqueado)))
     .limit(1);
   return row;
 }

@@ -13,5 +13,5 @@ export async function usersRoutes(app: FastifyInstance) {
     return okPaged(data, pagination);
   });
 
-  route(app, getUserByUsername, async ({ params }) => ok(await service.activeMemberByUsername(db(), params!.username)));
+  route(app, getUserByUsername, async ({ params }) => ok(await service.memberByUsername(db(), params!.username)));
 }

@@ -38,8 +38,9 @@ export async function listMembers(db: DbOrTx, callerId: number, input: ListInput
   return { data: rows.map(toSummary), pagination: paginationResponse(page, rowsPerPage, total) };
 }
 
-export async function activeMemberByUsername(db: DbOrTx, username: string): Promise<UserSummary> {
-  const row = await repo.findActiveMemberByUsername(db, username);
+/** Any member but a blocked one, as getAllUsers lists them (docs/api-wire.md). */
+export async function memberByUsername(db: DbOrTx, username: string): Promise<UserSummary> {
+  const row = await repo.findVisibleMemberByUsername(db, username);
   if (!row) throw notFound(messages.userNotFound);
   return toSummary(row);
 }

@@ -16,6 +16,7 @@ beforeAll(async () => {
   await insertMember(db, { username: 'ANA_2', name: 'Ana Dois', regionalId: '11144477735' });
   await insertMember(db, { username: 'anaxbloq', status: UserStatus.Bloqueado });
   await insertMember(db, { username: 'anapend', status: UserStatus.Pendente });
+  await insertMember(db, { username: 'anainat', status: UserStatus.Inativo });
   await insertMember(db, { username: 'bruno' });
   await insertMember(db, { username: 'anaadmin', type: UserType.Administrator });
   await insertMember(db, { username: 'analoja', type: UserType.UserStore });
@@ -28,8 +29,8 @@ describe('GET /api/users/getAllUsersCount', () => {
   it('counts every type-2 member, whatever the status', async () => {
     const res = await as(ana).get('/api/users/getAllUsersCount');
     expect(res.statusCode).toBe(200);
-    // ana, anabela, ANA_2, anaxbloq, anapend, bruno, 55 massa, semtransf
-    expect(res.json()).toMatchObject({ IsSuccess: true, Data: 62 });
+    // ana, anabela, ANA_2, anaxbloq, anapend, anainat, bruno, 55 massa, semtransf
+    expect(res.json()).toMatchObject({ IsSuccess: true, Data: 63 });
   });
 
   it('needs a session', async () => {
@@ -50,8 +51,8 @@ describe('POST /api/users/getAllUsers', () => {
     const res = await as(ana).post('/api/users/getAllUsers', search('aNa'));
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.Data.map((u: { Username: string }) => u.Username).sort()).toEqual(['ANA_2', 'anabela', 'anapend']);
-    expect(body.PaginationSettings).toMatchObject({ Page: 1, TotalRows: 3, TotalPages: 1 });
+    expect(body.Data.map((u: { Username: string }) => u.Username).sort()).toEqual(['ANA_2', 'anabela', 'anainat', 'anapend']);
+    expect(body.PaginationSettings).toMatchObject({ Page: 1, TotalRows: 4, TotalPages: 1 });
   });
 
   it('answers only Id, Name and Username: no e-mail, CPF or phone of others', async () => {
@@ -115,8 +116,16 @@ describe('GET /api/users/getUserByUsername/:username', () => {
     expect(res.json().Data).toEqual({ Id: expect.any(Number), Name: 'Sócio bruno', Username: 'bruno' });
   });
 
-  it('answers 404 for unknown, blocked, pending, admin and store users', async () => {
-    for (const name of ['ninguem', 'anaxbloq', 'anapend', 'anaadmin', 'analoja']) {
+  it('answers any member who is not blocked: pending and inactive ones too', async () => {
+    for (const name of ['anapend', 'ANAINAT']) {
+      const res = await as(ana).get(`/api/users/getUserByUsername/${name}`);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json().Data).toEqual({ Id: expect.any(Number), Name: `Sócio ${name.toLowerCase()}`, Username: name.toLowerCase() });
+    }
+  });
+
+  it('answers 404 for unknown, blocked, admin and store users', async () => {
+    for (const name of ['ninguem', 'anaxbloq', 'anaadmin', 'analoja']) {
       const res = await as(ana).get(`/api/users/getUserByUsername/${name}`);
       expect(res.statusCode, name).toBe(404);
       expect(res.json()).toMatchObject({ IsSuccess: false, Message: 'Usuário não encontrado.', Data: null });

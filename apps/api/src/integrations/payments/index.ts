@@ -1,19 +1,15 @@
 import type { Config } from '../../config';
 import { mercadoPagoGateway } from './mercadopago/mercadopago-gateway';
 import { offlineGateway, type OfflineGateway, type OfflineLookup } from './offline/offline-gateway';
-import type { GatewayName, PaymentGateway } from './payment-gateway';
+import type { PaymentGateway } from './payment-gateway';
 
 export * from './payment-gateway';
 export type { OfflineGateway, OfflineLookup } from './offline/offline-gateway';
 export { verifyMercadoPagoSignature } from './mercadopago/webhook-signature';
 
-/** Mercado Pago when its access token is configured, otherwise the offline gateway (the default). */
-export function gatewayNameOf(config: Pick<Config, 'MERCADOPAGO_ACCESS_TOKEN'>): GatewayName {
-  return config.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'offline';
-}
-
+/** The gateway PAYMENT_GATEWAY names (config.ts resolved it and checked its credentials). */
 export function createPaymentGateway(config: Config, offlineLookup: OfflineLookup): PaymentGateway | OfflineGateway {
-  if (gatewayNameOf(config) === 'mercadopago') {
+  if (config.PAYMENT_GATEWAY === 'mercadopago') {
     return mercadoPagoGateway({
       accessToken: config.MERCADOPAGO_ACCESS_TOKEN!,
       publicKey: config.MERCADOPAGO_PUBLIC_KEY ?? null,
@@ -24,3 +20,6 @@ export function createPaymentGateway(config: Config, offlineLookup: OfflineLooku
 }
 
 export const isOfflineGateway = (g: PaymentGateway): g is OfflineGateway => g.name === 'offline';
+
+/** Logged at every start with the offline gateway (docs/payments.md). */
+export const OFFLINE_GATEWAY_WARNING = 'offline payment gateway: demonstration only, approvals are simulated and never become money';

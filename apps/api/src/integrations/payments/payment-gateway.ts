@@ -1,12 +1,13 @@
-/** The edge to the payment provider: Mercado Pago when configured, otherwise the offline simulator. */
+import { PaymentMethod, type PaymentStatus } from '@clube/contract';
+
+/** The edge to the payment provider: PAYMENT_GATEWAY names it (docs/payments.md). */
 
 export type GatewayName = 'offline' | 'mercadopago';
 
-/** Our codes (spec): 1 Pix, 2 credit card, 3 debit card, 4 boleto. */
-export type GatewayMethod = 1 | 2 | 3 | 4;
+/** What a gateway takes: every method but the balance, which has its own call. */
+export type GatewayMethod = Exclude<PaymentMethod, typeof PaymentMethod.Balance>;
 
-/** 1 approved, 2 processing, 3 rejected (spec's payment response Status). */
-export type GatewayStatus = 1 | 2 | 3;
+export type GatewayStatus = PaymentStatus;
 
 export interface GatewayPayer {
   email: string;
@@ -74,4 +75,10 @@ export interface PaymentGateway {
   createPayment(req: CreateGatewayPayment): Promise<GatewayPaymentState>;
   /** Reads a payment back from the provider: notifications are only a hint to look. */
   getPayment(externalId: string): Promise<GatewayPaymentState | null>;
+  /**
+   * Gives a whole approved payment back to the payer through the provider (money that arrived for
+   * an invoice already settled). Retrying is safe: the provider sees one refund per payment.
+   * Throws GatewayError when the provider refuses or cannot be reached.
+   */
+  refundPayment(externalId: string): Promise<void>;
 }

@@ -1,14 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppShellFrame } from './AppShellFrame';
+import { isAuthenticated, useAuthData } from '../../lib/auth-storage';
+import { DemoModeRibbon } from '../../features/configurations';
+
+// The shell (side bar, menus, notification panel) is for signed-in members: /login does not
+// download it (docs/performance.md, "Web").
+const AppShellFrame = lazy(() => import('./AppShellFrame').then((m) => ({ default: m.AppShellFrame })));
 
 /** Root layout of every route: the shell when it applies, and scroll restoration on navigation. */
 export function AppLayout() {
+  const signedIn = isAuthenticated(useAuthData());
   return (
     <>
-      <AppShellFrame>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <AppShellFrame>
+            <Outlet />
+          </AppShellFrame>
+        </Suspense>
+      ) : (
         <Outlet />
-      </AppShellFrame>
+      )}
       <ScrollRestoration />
+      <DemoModeRibbon />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
-import { NotificationPanel } from '../../features/notifications/components/NotificationPanel';
+import { NotificationPanel } from '../../features/notifications';
 import { isAuthenticated, useAuthData } from '../../lib/auth-storage';
 import classes from './AppShell.module.css';
 import { MobileTopBar } from './MobileTopBar';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { systemImagesQueryOptions } from '../../features/configurations/api/systemImagesQueryOptions';
+import { systemImagesQueryOptions } from '../../features/configurations';
 
 /** The club's main logo from the system images, when one was uploaded. */
 export function ShellLogo() {

@@ -3,8 +3,7 @@ import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { messages } from '@clube/contract';
-import { notificationsQueryOptions } from '../../features/notifications/api/notificationsQueryOptions';
-import { unreadCount } from '../../features/notifications/lib/unread';
+import { notificationsQueryOptions, unreadCount } from '../../features/notifications';
 import classes from './AppShell.module.css';
 import { confirmLogout } from './confirmLogout';
 

@@ -1,4 +1,6 @@
-/** What the rest of the web uses from the accounts feature. */
+/** What the rest of the web uses from the accounts feature, cache keys included. */
 export { useReloginCheck } from './hooks/useReloginCheck';
 export { logout, storeSession } from './lib/session';
+export { signOut } from './lib/signOut';
+export { accountsKeys } from './api/queryKeys';
 export { authUserDataQueryOptions, AUTH_USER_DATA_KEY } from './api/authUserDataQueryOptions';

@@ -1,4 +1,5 @@
-import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment } from 'mercadopago';
+import { MercadoPagoConfig, MercadoPagoError, MPConnectionError, Payment, PaymentRefund } from 'mercadopago';
+import { PaymentMethod } from '@clube/contract';
 import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTypes';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { CreateGatewayPayment, GatewayPaymentState, PaymentGateway } from '../payment-gateway';
@@ -47,20 +48,21 @@ function gatewayError(err: unknown): GatewayError {
   return new GatewayError('unavailable', err instanceof Error ? err.message : String(err));
 }
 
-/** Mercado Pago through its official SDK (v3): Payment.create with an idempotency key, Payment.get. */
+/** Mercado Pago through its official SDK (v3): Payment.create with an idempotency key, Payment.get, PaymentRefund.total. */
 export function mercadoPagoGateway(opts: MercadoPagoOptions): PaymentGateway {
   // The SDK declares BASE_URL readonly; at run time it is a plain static field that RestClient reads per call.
   if (opts.apiUrl) (AppConfig as { BASE_URL: string }).BASE_URL = opts.apiUrl.replace(/\/$/, '');
   // A fresh client per call: the SDK merges requestOptions into the shared config, so a reused
   // client would carry one payment's idempotency key into the next.
-  const client = () => new Payment(new MercadoPagoConfig({ accessToken: opts.accessToken, options: { timeout: opts.timeoutMs ?? 15_000, maxRetries: 1 } }));
+  const sdkConfig = () => new MercadoPagoConfig({ accessToken: opts.accessToken, options: { timeout: opts.timeoutMs ?? 15_000, maxRetries: 1 } });
+  const client = () => new Payment(sdkConfig());
 
   return {
     name: 'mercadopago',
     publicKey: opts.publicKey,
 
     async createPayment(req: CreateGatewayPayment) {
-      const card = req.method === 2 || req.method === 3;
+      const card = req.method === PaymentMethod.Credit || req.method === PaymentMethod.Debit;
       const a = req.payer.address;
       try {
         const created = await client().create({
@@ -71,12 +73,12 @@ export function mercadoPagoGateway(opts: MercadoPagoOptions): PaymentGateway {
             external_reference: req.publicId,
             notification_url: req.notificationUrl,
             ...(card ? { token: req.cardToken ?? undefined, installments: req.installments ?? 1, ...(req.issuerId ? { issuer_id: Number(req.issuerId) } : {}) } : {}),
-            ...(req.method === 4 && req.dueDate ? { date_of_expiration: `${req.dueDate}T23:59:59.000-03:00` } : {}),
+            ...(req.method === PaymentMethod.Boleto && req.dueDate ? { date_of_expiration: `${req.dueDate}T23:59:59.000-03:00` } : {}),
             payer: {
               email: req.payer.email,
               ...splitName(req.payer.name),
               identification: { type: req.payer.documentType === 2 ? 'CNPJ' : 'CPF', number: req.payer.documentNumber },
-              ...(req.method === 4 && a
+              ...(req.method === PaymentMethod.Boleto && a
                 ? { address: { zip_code: a.zipCode, street_name: a.street, street_number: a.number, neighborhood: a.district, city: a.city, federal_unit: a.state } }
                 : {}),
             },
@@ -95,6 +97,16 @@ export function mercadoPagoGateway(opts: MercadoPagoOptions): PaymentGateway {
         return stateOf(await client().get({ id: externalId }));
       } catch (err) {
         if (err instanceof MercadoPagoError && err.status === 404) return null;
+        throw gatewayError(err);
+      }
+    },
+
+    async refundPayment(externalId: string) {
+      if (!/^\d{1,20}$/.test(externalId)) throw new GatewayError('refused', 'not a Mercado Pago payment id');
+      try {
+        // A total refund; the key makes a retried call the same refund, never a second one.
+        await new PaymentRefund(sdkConfig()).total({ payment_id: externalId, requestOptions: { idempotencyKey: `refund-${externalId}` } });
+      } catch (err) {
         throw gatewayError(err);
       }
     },

@@ -1,17 +1,18 @@
+import { PaymentStatus } from '@clube/contract';
 import type { GatewayStatus } from '../payment-gateway';
 
-/** Mercado Pago's payment status -> ours (1 approved, 2 processing, 3 rejected). */
+/** Mercado Pago's payment status -> ours (approved, processing, rejected). */
 export function mapMercadoPagoStatus(status: string | undefined): GatewayStatus {
   switch (status) {
     case 'approved':
-      return 1;
+      return PaymentStatus.Approved;
     case 'rejected':
     case 'cancelled':
     case 'refunded':
     case 'charged_back':
-      return 3;
+      return PaymentStatus.Rejected;
     default:
       // pending, in_process, authorized, in_mediation: money not settled yet.
-      return 2;
+      return PaymentStatus.Processing;
   }
 }

@@ -1,3 +1,4 @@
+import { PaymentStatus } from '@clube/contract';
 import type { GatewayStatus } from '../payment-gateway';
 
 /**
@@ -5,14 +6,14 @@ import type { GatewayStatus } from '../payment-gateway';
  * (first word of the name, any case). Other names are approved, as a real card would usually be.
  */
 const outcomes: Record<string, { status: GatewayStatus; detail: string }> = {
-  APRO: { status: 1, detail: 'accredited' },
-  CONT: { status: 2, detail: 'pending_contingency' },
-  OTHE: { status: 3, detail: 'cc_rejected_other_reason' },
-  CALL: { status: 3, detail: 'cc_rejected_call_for_authorize' },
-  FUND: { status: 3, detail: 'cc_rejected_insufficient_amount' },
-  SECU: { status: 3, detail: 'cc_rejected_bad_filled_security_code' },
-  EXPI: { status: 3, detail: 'cc_rejected_bad_filled_date' },
-  FORM: { status: 3, detail: 'cc_rejected_bad_filled_other' },
+  APRO: { status: PaymentStatus.Approved, detail: 'accredited' },
+  CONT: { status: PaymentStatus.Processing, detail: 'pending_contingency' },
+  OTHE: { status: PaymentStatus.Rejected, detail: 'cc_rejected_other_reason' },
+  CALL: { status: PaymentStatus.Rejected, detail: 'cc_rejected_call_for_authorize' },
+  FUND: { status: PaymentStatus.Rejected, detail: 'cc_rejected_insufficient_amount' },
+  SECU: { status: PaymentStatus.Rejected, detail: 'cc_rejected_bad_filled_security_code' },
+  EXPI: { status: PaymentStatus.Rejected, detail: 'cc_rejected_bad_filled_date' },
+  FORM: { status: PaymentStatus.Rejected, detail: 'cc_rejected_bad_filled_other' },
 };
 
 export function cardOutcome(holderName: string): { status: GatewayStatus; detail: string } {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PaymentMethod, PaymentStatus } from '@clube/contract';
 import { boletoPageUrl } from '@clube/contract/payments';
 import type { CreateGatewayPayment, GatewayPaymentState, GatewayStatus, PaymentGateway } from '../payment-gateway';
 import { GatewayError } from '../payment-gateway';
@@ -23,9 +24,10 @@ const DEFAULT_RECEIVER: PixReceiver = {
 };
 
 /**
- * Default gateway when no Mercado Pago credentials are configured. Honest about what it is: a Pix
- * BR Code and a boleto line that are well formed but pay nobody, and cards decided by the holder's
- * name like Mercado Pago's test cards. Approvals of Pix and boleto come from the sandbox routes.
+ * The demonstration gateway (PAYMENT_GATEWAY=offline, the embedded demo's default). Honest about
+ * what it is: a Pix BR Code and a boleto line that are well formed but pay nobody, and cards
+ * decided by the holder's name like Mercado Pago's test cards. Approvals of Pix and boleto come
+ * from the sandbox routes, and none of them is money (docs/payments.md).
  */
 export function offlineGateway(lookup: OfflineLookup, receiver: PixReceiver = DEFAULT_RECEIVER): OfflineGateway {
   const decisions = new Map<string, { status: GatewayStatus; detail: string }>();
@@ -37,18 +39,18 @@ export function offlineGateway(lookup: OfflineLookup, receiver: PixReceiver = DE
     async createPayment(req: CreateGatewayPayment): Promise<GatewayPaymentState> {
       const externalId = `OFF${randomBytes(10).toString('hex').toUpperCase()}`;
       const base = { externalId, externalReference: req.publicId, amountCents: req.amountCents };
-      if (req.method === 1) {
+      if (req.method === PaymentMethod.Pix) {
         const { brCode, qrPngBase64 } = await pixCharge(receiver, req.amountCents, externalId);
         return {
           ...base,
-          status: 2,
+          status: PaymentStatus.Processing,
           statusDetail: 'pending_waiting_transfer',
           qrCode: brCode,
           qrCodeBase64: qrPngBase64,
           expiresAt: new Date(Date.now() + PIX_LIFETIME_MS),
         };
       }
-      if (req.method === 4) {
+      if (req.method === PaymentMethod.Boleto) {
         if (req.amountCents > MAX_BOLETO_CENTS) throw new GatewayError('refused', 'amount above a boleto\'s 10 digits');
         const ourNumber = BigInt(`0x${externalId.slice(3)}`).toString().slice(-11);
         const barcode = boletoBarcode({
@@ -59,7 +61,7 @@ export function offlineGateway(lookup: OfflineLookup, receiver: PixReceiver = DE
         });
         return {
           ...base,
-          status: 2,
+          status: PaymentStatus.Processing,
           statusDetail: 'pending_waiting_payment',
           digitableLine: digitableLineOf(barcode),
           externalResourceUrl: boletoPageUrl(req.publicId),
@@ -75,12 +77,18 @@ export function offlineGateway(lookup: OfflineLookup, receiver: PixReceiver = DE
       if (!current) return null;
       const decision = decisions.get(externalId);
       decisions.delete(externalId);
-      if (!decision || current.status !== 2) return current;
+      if (!decision || current.status !== PaymentStatus.Processing) return current;
       return { ...current, status: decision.status, statusDetail: decision.detail };
     },
 
+    // No money ever reached the offline gateway: there is nothing to give back.
+    async refundPayment() {},
+
     simulate(externalId, outcome) {
-      decisions.set(externalId, outcome === 'approve' ? { status: 1, detail: 'accredited' } : { status: 3, detail: 'rejected_by_simulation' });
+      decisions.set(
+        externalId,
+        outcome === 'approve' ? { status: PaymentStatus.Approved, detail: 'accredited' } : { status: PaymentStatus.Rejected, detail: 'rejected_by_simulation' },
+      );
     },
   };
 }

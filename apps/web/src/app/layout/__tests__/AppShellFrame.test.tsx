@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MEMBER_ROLE_IDS, Permission } from '@clube/contract';
 import { clearAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { fakeApi, signIn } from '../../../features/home/__tests__/fake-api';
-import { logout } from '../../../features/accounts/lib/session';
+import { mockRoutes } from '../../../test/fetch-mock';
+import { signIn } from '../../../test/sign-in';
+import { logout } from '../../../features/accounts';
 import { AppShellFrame } from '../AppShellFrame';
 
+// The session module itself is mocked, so that every path to logout inside accounts reaches the mock.
 vi.mock('../../../features/accounts/lib/session', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../features/accounts/lib/session')>()),
   logout: vi.fn(),
@@ -20,15 +22,15 @@ const notificationList = [
 ];
 
 function api() {
-  return fakeApi({
+  const { spy } = mockRoutes({
     '/api/users/notifications/getAllUserNotifications': notificationList,
-    '/api/users/notifications/updateUserNotification': (init) => {
-      const body = JSON.parse(String(init?.body));
-      return { ...notificationList[0], ViewedDate: body.ViewedDate };
-    },
+    '/api/users/notifications/updateUserNotification': (call) => ({ ...notificationList[0], ViewedDate: (call.body as { ViewedDate: string }).ViewedDate }),
     '/api/configurations/pagesDesign/getSystemImages': { Favicon: null, MainLogo: { FullUrl: '/api/files/1/logo.png' } },
     '/api/accounts/authUser/verifyIfUserNeedsRelogin': { NeedsRelogin: false, NeedsUpdate: false },
+    '/api/accounts/authUser/logout': { IsSuccess: true, Message: 'Sessão encerrada.', Data: null },
+    '/api/accounts/authUser/logoutAllDevices': { IsSuccess: true, Message: 'Sessão encerrada em todos os dispositivos.', Data: null },
   });
+  return spy;
 }
 
 const renderShell = (route = '/') => renderWithProviders(<AppShellFrame><div>Conteúdo da página</div></AppShellFrame>, { route });
@@ -111,14 +113,43 @@ describe('logout', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it('signs out on Sair', async () => {
+  it('signs out on Sair: the server ends the session first, then the local data goes', async () => {
     signIn();
-    api();
+    const fetch = api();
     renderShell();
     await userEvent.click(within(screen.getByTestId('side-bar')).getByRole('button', { name: 'Sair da conta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deseja sair de sua Conta?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
-    expect(logout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    const calls = fetch.mock.calls.map(([u, init]) => [String(u), init?.method]);
+    expect(calls).toContainEqual(['/api/accounts/authUser/logout', 'POST']);
+    expect(calls).not.toContainEqual(['/api/accounts/authUser/logoutAllDevices', 'POST']);
+    const serverCall = fetch.mock.calls.findIndex(([u]) => String(u) === '/api/accounts/authUser/logout');
+    expect(fetch.mock.invocationCallOrder[serverCall]).toBeLessThan(vi.mocked(logout).mock.invocationCallOrder[0]!);
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    signIn();
+    api();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('offline'));
+    renderShell();
+    await userEvent.click(within(screen.getByTestId('side-bar')).getByRole('button', { name: 'Sair da conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deseja sair de sua Conta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+  });
+
+  it('offers Sair de todos os dispositivos: every session ends on the server, then this one here', async () => {
+    signIn();
+    const fetch = api();
+    renderShell();
+    await userEvent.click(within(screen.getByTestId('side-bar')).getByRole('button', { name: 'Sair da conta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deseja sair de sua Conta?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sair de todos os dispositivos' }));
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1), { timeout: 5_000 });
+    const calls = fetch.mock.calls.map(([u, init]) => [String(u), init?.method]);
+    expect(calls).toContainEqual(['/api/accounts/authUser/logoutAllDevices', 'POST']);
+    expect(calls).not.toContainEqual(['/api/accounts/authUser/logout', 'POST']);
   });
 });
 

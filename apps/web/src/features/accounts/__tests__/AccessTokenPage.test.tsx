@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { clearAuthData, getAuthData, useAuthData } from '../../../lib/auth-storage';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
 import AccessTokenPage from '../pages/AccessTokenPage';
-import { failBody, mockFetch, okBody } from './fetch-mock';
+import { failBody, mockFetch, okBody } from '../../../test/fetch-mock';
 
 const LOGIN = '/api/accounts/token/getAuthToken';
 

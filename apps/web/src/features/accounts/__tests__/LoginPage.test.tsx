@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { clearAuthData, getAuthData, setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
 import LoginPage from '../pages/LoginPage';
-import { failBody, mockFetch, okBody, type Call } from './fetch-mock';
+import { failBody, mockFetch, okBody, type Call } from '../../../test/fetch-mock';
 
 const IMAGES = '/api/configurations/pagesDesign/getSystemImages';
 const LOGIN = '/api/accounts/token/getAuthToken';

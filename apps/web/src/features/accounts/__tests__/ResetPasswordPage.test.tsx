@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { renderWithProviders } from '../../../test/render';
 import ResetPasswordPage from '../pages/ResetPasswordPage';
-import { failBody, mockFetch, okBody } from './fetch-mock';
+import { failBody, mockFetch, okBody } from '../../../test/fetch-mock';
 
 const RESET = '/api/users/passwords/resetPassword';
 

@@ -4,7 +4,7 @@ import { clearAuthData, getAuthData, setAuthData } from '../../../lib/auth-stora
 import { renderWithProviders } from '../../../test/render';
 import { useReloginCheck } from '../hooks/useReloginCheck';
 import { pageNavigation } from '../lib/session';
-import { mockFetch, okBody } from './fetch-mock';
+import { mockFetch, okBody } from '../../../test/fetch-mock';
 
 const VERIFY = '/api/accounts/authUser/verifyIfUserNeedsRelogin';
 

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAuthUserData } from '@clube/contract/accounts';
 import { call } from '../../../lib/api';
+import { accountsKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
 
 /** The same key as the home's copy, so that one cache and one invalidation serve both. */
-export const AUTH_USER_DATA_KEY = ['accounts', 'getAuthUserData'] as const;
+export const AUTH_USER_DATA_KEY = accountsKeys.authUserData;
 
 /** The signed-in member: profile, plan, addresses and pending invoices (5 minutes). */
 export const authUserDataQueryOptions = () =>

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { updateUserReloginData, verifyIfUserNeedsRelogin } from '@clube/contract/accounts';
 import { call } from '../../../lib/api';
+import { accountsKeys } from './queryKeys';
 
 export const reloginQueryOptions = () =>
   queryOptions({
-    queryKey: ['accounts', 'verifyIfUserNeedsRelogin'],
+    queryKey: accountsKeys.relogin,
     queryFn: async () => (await call(verifyIfUserNeedsRelogin)).Data,
     staleTime: 0,
     // A background check: a failed poll must not toast every minute.

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
@@ -7,7 +7,9 @@ import type { LoginRequest } from '@clube/contract/accounts';
 import { toastError } from '../../../lib/notify';
 import { loginSchema, type LoginValues } from '../lib/loginSchema';
 import { looksLikeEmail } from '../lib/session';
-import { ForgotPasswordModal } from './ForgotPasswordModal';
+
+// Fetched when first asked for: its Modal (ScrollArea, floating-ui) stays out of /login's download.
+const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) => ({ default: m.ForgotPasswordModal })));
 
 /**
  * Email/Usuário and Senha. 'Entrar' stays disabled while the form is invalid; an invalid submit
@@ -15,6 +17,7 @@ import { ForgotPasswordModal } from './ForgotPasswordModal';
  */
 export function LoginForm({ defaultUser, submitting, onLogin }: { defaultUser: string; submitting: boolean; onLogin: (body: LoginRequest) => void }) {
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotAsked, setForgotAsked] = useState(false);
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
     mode: 'onTouched',
@@ -56,12 +59,25 @@ export function LoginForm({ defaultUser, submitting, onLogin }: { defaultUser: s
           <Button type="submit" disabled={!isValid} loading={submitting} fullWidth>
             Entrar
           </Button>
-          <Anchor component="button" type="button" size="sm" ta="center" onClick={() => setForgotOpen(true)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            ta="center"
+            onClick={() => {
+              setForgotAsked(true);
+              setForgotOpen(true);
+            }}
+          >
             {messages.forgotPassword}
           </Anchor>
         </Stack>
       </form>
-      <ForgotPasswordModal opened={forgotOpen} initialUser={form.getValues('user')} onClose={() => setForgotOpen(false)} />
+      {forgotAsked && (
+        <Suspense fallback={null}>
+          <ForgotPasswordModal opened={forgotOpen} initialUser={form.getValues('user')} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

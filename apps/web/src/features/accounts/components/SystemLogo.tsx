@@ -1,7 +1,7 @@
 import { Center, Image, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { LoadingRing } from '../../../ui/LoadingRing';
-import { systemImagesQueryOptions } from '../../configurations/api/systemImagesQueryOptions';
+import { systemImagesQueryOptions } from '../../configurations';
 
 /** The club's main logo, or a loading ring while the system images load. */
 export function SystemLogo() {

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import { setAuthData } from '../../../lib/auth-storage';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
-import { mockFetch, okBody, failBody, type Handler } from '../../accounts/__tests__/fetch-mock';
+import { mockFetch, okBody, failBody, type Handler } from '../../../test/fetch-mock';
 import BankAccountEditPage from '../pages/BankAccountEditPage';
 import BankAccountNewPage from '../pages/BankAccountNewPage';
 import { banks, corrente, paged, poupanca } from './fixtures';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import { setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch } from '../../accounts/__tests__/fetch-mock';
+import { mockFetch } from '../../../test/fetch-mock';
 import BankAccountsPage from '../pages/BankAccountsPage';
 import { corrente, paged, poupanca } from './fixtures';
 

@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { BANK_ACCOUNTS_PAGE_SIZE, getAllUserBankAccounts, type GetAllUserBankAccountsRequest } from '@clube/contract/bank-accounts';
 import { call } from '../../../lib/api';
+import { bankAccountsKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
-
-/** Prefix of every bank-account list: creations and updates invalidate it. */
-export const BANK_ACCOUNTS_LIST_KEY = ['bank-accounts', 'list'] as const;
 
 /** All of a member's accounts fit in one page (the API caps them at 10). */
 export const allBankAccountsRequest: GetAllUserBankAccountsRequest = {
@@ -15,7 +13,7 @@ export const allBankAccountsRequest: GetAllUserBankAccountsRequest = {
 /** One page of the member's bank accounts, newest first (5 minutes). */
 export const bankAccountsQueryOptions = (request: GetAllUserBankAccountsRequest = allBankAccountsRequest) =>
   queryOptions({
-    queryKey: [...BANK_ACCOUNTS_LIST_KEY, request],
+    queryKey: bankAccountsKeys.list(request),
     queryFn: async () => {
       const res = await call(getAllUserBankAccounts, { body: request });
       return { accounts: res.Data, pagination: res.PaginationSettings ?? null };

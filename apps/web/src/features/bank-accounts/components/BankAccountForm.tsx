@@ -1,10 +1,13 @@
-import { Button, Center, Divider, Grid, Loader, NativeSelect, Paper, Textarea, TextInput } from '@mantine/core';
+import { Button, Center, Divider, Grid, Loader, Paper } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { messages } from '@clube/contract';
 import { bankAccountTypeLabels, type Bank } from '@clube/contract/bank-accounts';
 import { masks } from '../../../lib/masks';
-import { MaskedInput } from '../../../ui/MaskedInput';
+import { MaskedField } from '../../../ui/MaskedField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextareaField } from '../../../ui/TextareaField';
+import { TextField } from '../../../ui/TextField';
 import { bankAccountFormSchema, type BankAccountFormValues } from '../lib/bankAccountFormValues';
 import { BankSelect } from './BankSelect';
 import { PixKeysFields } from './PixKeysFields';
@@ -28,8 +31,7 @@ export function BankAccountForm({ initialValues, banks, saving, onSave }: BankAc
     mode: 'all',
     defaultValues: initialValues,
   });
-  const { control, register, formState } = form;
-  const errors = formState.errors;
+  const { control, formState } = form;
   const submit = form.handleSubmit(onSave);
 
   return (
@@ -37,57 +39,40 @@ export function BankAccountForm({ initialValues, banks, saving, onSave }: BankAc
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Grid>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <NativeSelect label="Tipo de Conta" withAsterisk data={typeOptions} disabled={saving} error={errors.Type?.message} {...register('Type')} />
+            <SelectField control={control} name="Type" label="Tipo de Conta" withAsterisk data={typeOptions} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
             <Controller
               control={control}
               name="BankCode"
               render={({ field }) => (
-                <BankSelect banks={banks} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.BankCode?.message} disabled={saving} />
+                <BankSelect banks={banks} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={formState.errors.BankCode?.message} disabled={saving} />
               )}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8 }}>
-            <TextInput label="Nome do Titular" withAsterisk maxLength={120} disabled={saving} error={errors.HolderName?.message} {...register('HolderName')} />
+            <TextField control={control} name="HolderName" label="Nome do Titular" withAsterisk maxLength={120} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Controller
-              control={control}
-              name="HolderCPF"
-              render={({ field }) => (
-                <MaskedInput
-                  label="CPF do Titular"
-                  withAsterisk
-                  mask={masks.cpf}
-                  disabled={saving}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                  error={errors.HolderCPF?.message}
-                />
-              )}
-            />
+            <MaskedField control={control} name="HolderCPF" label="CPF do Titular" withAsterisk mask={masks.cpf} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 8, sm: 3 }}>
-            <TextInput label="Agência" withAsterisk inputMode="numeric" maxLength={5} disabled={saving} error={errors.Agency?.message} {...register('Agency')} />
+            <TextField control={control} name="Agency" label="Agência" withAsterisk inputMode="numeric" maxLength={5} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 2 }}>
-            <TextInput label="Dígito da Agência" withAsterisk maxLength={1} disabled={saving} error={errors.AgencyDigit?.message} {...register('AgencyDigit')} />
+            <TextField control={control} name="AgencyDigit" label="Dígito da Agência" withAsterisk maxLength={1} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 8, sm: 3 }}>
-            <TextInput label="Conta" withAsterisk inputMode="numeric" maxLength={15} disabled={saving} error={errors.AccountNumber?.message} {...register('AccountNumber')} />
+            <TextField control={control} name="AccountNumber" label="Conta" withAsterisk inputMode="numeric" maxLength={15} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 4, sm: 2 }}>
-            <TextInput label="Dígito Conta" withAsterisk maxLength={1} disabled={saving} error={errors.AccountNumberDigit?.message} {...register('AccountNumberDigit')} />
+            <TextField control={control} name="AccountNumberDigit" label="Dígito Conta" withAsterisk maxLength={1} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 2 }}>
-            <TextInput label="Variação" inputMode="numeric" maxLength={5} disabled={saving} error={errors.AccountVariation?.message} {...register('AccountVariation')} />
+            <TextField control={control} name="AccountVariation" label="Variação" inputMode="numeric" maxLength={5} disabled={saving} />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Textarea label="Observações" rows={3} maxLength={500} disabled={saving} error={errors.Notes?.message} {...register('Notes')} />
+            <TextareaField control={control} name="Notes" label="Observações" rows={3} maxLength={500} disabled={saving} />
           </Grid.Col>
         </Grid>
         <Divider my="lg" />

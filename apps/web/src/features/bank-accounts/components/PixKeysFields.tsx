@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Grid, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Grid, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { MAX_PIX_KEYS, messages, PixKeyType } from '@clube/contract';
 import { pixKeyTypeLabels } from '@clube/contract/bank-accounts';
 import { toastError } from '../../../lib/notify';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
 import { emptyPix, type BankAccountFormValues } from '../lib/bankAccountFormValues';
 
 const typeOptions = [{ value: '', label: 'Selecione' }, ...Object.entries(pixKeyTypeLabels).map(([value, label]) => ({ value, label }))];
@@ -18,7 +20,7 @@ const placeholders: Record<string, string> = {
 
 /** The account's Pix keys: type and value each, at most 3. */
 export function PixKeysFields({ form, disabled }: { form: UseFormReturn<BankAccountFormValues>; disabled?: boolean }) {
-  const { control, register, formState } = form;
+  const { control, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'UserPix' });
   const types = useWatch({ control, name: 'UserPix' });
   const errors = formState.errors.UserPix;
@@ -47,24 +49,17 @@ export function PixKeysFields({ form, disabled }: { form: UseFormReturn<BankAcco
         return (
           <Grid key={field.id} align="flex-start">
             <Grid.Col span={{ base: 12, sm: 4 }}>
-              <NativeSelect
-                label={`Tipo do Pix ${n}`}
-                withAsterisk
-                data={typeOptions}
-                disabled={disabled}
-                error={errors?.[i]?.Type?.message}
-                {...register(`UserPix.${i}.Type`)}
-              />
+              <SelectField control={control} name={`UserPix.${i}.Type`} label={`Tipo do Pix ${n}`} withAsterisk data={typeOptions} disabled={disabled} />
             </Grid.Col>
             <Grid.Col span={{ base: 10, sm: 7 }}>
-              <TextInput
+              <TextField
+                control={control}
+                name={`UserPix.${i}.Value`}
                 label={`Chave Pix ${n}`}
                 withAsterisk
                 maxLength={120}
                 placeholder={placeholders[type]}
                 disabled={disabled}
-                error={errors?.[i]?.Value?.message}
-                {...register(`UserPix.${i}.Value`)}
               />
             </Grid.Col>
             <Grid.Col span={{ base: 2, sm: 1 }} pt={{ base: 30 }}>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { MAX_PIX_KEYS, messages, isValidCpf } from '@clube/contract';
+import { MAX_PIX_KEYS, messages, isValidCpf, onlyDigits } from '@clube/contract';
 import { normalizePixValue, pixKeyTypeLabels, type BankAccount, type BankAccountInput } from '@clube/contract/bank-accounts';
-import { onlyDigits } from '../../../lib/format';
 import { applyMask, masks } from '../../../lib/masks';
 
 export interface PixFormValue {

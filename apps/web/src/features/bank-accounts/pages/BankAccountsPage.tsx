@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, NativeSelect, Paper, Stack } from '@mantine/core';
+import { Box, Button, NativeSelect, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '@clube/contract';
 import { BANK_ACCOUNTS_PAGE_SIZE, bankAccountTypeLabels, type GetAllUserBankAccountsRequest } from '@clube/contract/bank-accounts';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingRing } from '../../../ui/LoadingRing';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { Pagination } from '../../../ui/Pagination';
-import { ResultCount } from '../../../ui/ResultCount';
 import { bankAccountsQueryOptions } from '../api/bankAccountsQueryOptions';
-import { BankAccountsTable } from '../components/BankAccountsTable';
+import { bankAccountColumns } from '../components/bankAccountColumns';
 import { NEW_BANK_ACCOUNT_URL } from '../lib/urls';
 
 const typeOptions = [{ value: '', label: 'Todas' }, ...Object.entries(bankAccountTypeLabels).map(([value, label]) => ({ value, label }))];
@@ -50,19 +47,16 @@ export default function BankAccountsPage() {
           }}
           maw={260}
         />
-        <Paper withBorder p="md" radius="md">
-          {list.isPending ? (
-            <LoadingRing />
-          ) : !list.data || list.data.accounts.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Stack gap="xs">
-              <ResultCount count={list.data.pagination?.TotalRows ?? list.data.accounts.length} />
-              <BankAccountsTable accounts={list.data.accounts} />
-              <Pagination page={page} totalPages={list.data.pagination?.TotalPages ?? 1} onChange={setPage} />
-            </Stack>
-          )}
-        </Paper>
+        <DataTable
+          columns={bankAccountColumns}
+          rows={list.data?.accounts}
+          rowKey={(a) => a.Id}
+          minWidth={640}
+          loading={list.isPending}
+          pagination={list.data?.pagination}
+          page={page}
+          onPageChange={setPage}
+        />
       </Stack>
     </Box>
   );

@@ -4,7 +4,7 @@ import { MEMBER_ROLE_IDS } from '@clube/contract';
 import type { UserRankDetail } from '@clube/contract/career-plan';
 import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch, okBody } from '../../accounts/__tests__/fetch-mock';
+import { mockFetch, okBody } from '../../../test/fetch-mock';
 import CareerPlanPage from '../pages/CareerPlanPage';
 
 const URL = '/api/users/careerPlan/getUserRanksDetails';

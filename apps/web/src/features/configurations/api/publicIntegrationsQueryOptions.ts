@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getPublicSCIntegrationsConfigs } from '@clube/contract/configurations';
 import { call } from '../../../lib/api';
+import { configurationsKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
 
-/** Which gateway pays and the card form's public key (scIntegrations' public part). */
+/** Which gateway pays, the card form's public key and the demonstration flag (scIntegrations' public part). */
 export const publicIntegrationsQueryOptions = () =>
   queryOptions({
-    queryKey: ['configurations', 'integrations', 'public'],
+    queryKey: configurationsKeys.publicIntegrations,
     queryFn: async () => (await call(getPublicSCIntegrationsConfigs)).Data,
     staleTime: staleTimes.configuration,
+    // Every screen asks it (the demonstration ribbon): no error toast for it.
+    meta: { silent: true },
   });

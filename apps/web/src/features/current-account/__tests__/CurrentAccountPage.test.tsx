@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import { setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch, okBody, type Call } from '../../accounts/__tests__/fetch-mock';
+import { mockFetch, okBody, type Call } from '../../../test/fetch-mock';
 import CurrentAccountPage from '../pages/CurrentAccountPage';
 
 const EARNINGS = '/api/finances/earnings/getAllEarnings';

@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAllEarningsDetails } from '@clube/contract/current-account';
 import { call } from '../../../lib/api';
+import { currentAccountKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
 
 /** Ganho do Dia (DailyGains) and Ganho Total (TotalGains), in reais. */
 export const earningsDetailsQueryOptions = () =>
   queryOptions({
-    queryKey: ['current-account', 'earningsDetails'],
+    queryKey: currentAccountKeys.earningsDetails,
     queryFn: async () => (await call(getAllEarningsDetails)).Data,
     staleTime: staleTimes.earningsCharts,
   });

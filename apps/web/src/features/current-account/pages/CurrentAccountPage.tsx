@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Box, NativeSelect, Paper, Stack } from '@mantine/core';
+import { Box, NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { earningCategoryLabels } from '@clube/contract';
 import { EARNINGS_PAGE_SIZE, type GetAllEarningsRequest } from '@clube/contract/current-account';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingRing } from '../../../ui/LoadingRing';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { Pagination } from '../../../ui/Pagination';
-import { walletQueryOptions } from '../../ledger/api/walletQueryOptions';
+import { walletQueryOptions } from '../../ledger';
 import { earningsQueryOptions } from '../api/earningsQueryOptions';
 import { CurrentAccountCards } from '../components/CurrentAccountCards';
-import { EarningsTable } from '../components/EarningsTable';
+import { earningColumns } from '../components/earningColumns';
 
 const categoryOptions = [{ value: '', label: 'Todas' }, ...Object.entries(earningCategoryLabels).map(([value, label]) => ({ value, label }))];
 
@@ -45,18 +43,18 @@ export default function CurrentAccountPage() {
           }}
           maw={360}
         />
-        <Paper withBorder p="md" radius="md">
-          {earnings.isPending ? (
-            <LoadingRing />
-          ) : !earnings.data || earnings.data.Earnings.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <>
-              <EarningsTable earnings={earnings.data.Earnings} />
-              <Pagination page={page} totalPages={earnings.data.pagination?.TotalPages ?? 1} onChange={setPage} />
-            </>
-          )}
-        </Paper>
+        {/* The current account screen has no result count, unlike the other lists. */}
+        <DataTable
+          columns={earningColumns}
+          rows={earnings.data?.Earnings}
+          rowKey={(e, i) => `${e.Created}-${i}`}
+          minWidth={480}
+          loading={earnings.isPending}
+          pagination={earnings.data?.pagination}
+          page={page}
+          onPageChange={setPage}
+          withCount={false}
+        />
       </Stack>
     </Box>
   );

@@ -4,9 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { MEMBER_ROLE_IDS, Permission } from '@clube/contract';
 import { clearAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { resetUnreadNotificationsToastForTests } from '../../notifications/hooks/useUnreadNotificationsToast';
+import { resetUnreadNotificationsToastForTests } from '../../notifications';
 import HomePage from '../pages/HomePage';
-import { fakeApi, signIn, type Routes } from './fake-api';
+import { mockRoutes, type Routes } from '../../../test/fetch-mock';
+import { signIn } from '../../../test/sign-in';
 
 const user = {
   Id: 7,
@@ -77,7 +78,7 @@ afterEach(() => {
 describe('HomePage', () => {
   it('shows the member, his numbers and every card with money in BRL', async () => {
     signIn();
-    fakeApi(routes(0));
+    mockRoutes(routes(0));
     renderWithProviders(<HomePage />);
 
     expect(await screen.findByText('Ana Paula Souza')).toBeInTheDocument();
@@ -113,7 +114,7 @@ describe('HomePage', () => {
 
   it('asks for page 1 of 50 pending invoices by id descending and shows the red button when some are open', async () => {
     signIn();
-    const fetch = fakeApi(routes(3));
+    const { spy: fetch } = mockRoutes(routes(3));
     renderWithProviders(<HomePage />);
     const button = await screen.findByRole('link', { name: 'Fatura em aberto: 3' });
     expect(button).toHaveAttribute('href', '/financial/invoices');
@@ -127,7 +128,7 @@ describe('HomePage', () => {
 
   it('has no invoice button when nothing is open', async () => {
     signIn();
-    const fetch = fakeApi(routes(0));
+    const { spy: fetch } = mockRoutes(routes(0));
     renderWithProviders(<HomePage />);
     await screen.findByText('Ana Paula Souza');
     await waitFor(() => expect(fetch.mock.calls.some(([u]) => String(u).includes('getAllInvoices'))).toBe(true));
@@ -137,7 +138,7 @@ describe('HomePage', () => {
 
   it('does not ask for invoices without FATURAS', async () => {
     signIn(MEMBER_ROLE_IDS.filter((r) => r !== Permission.FATURAS));
-    const fetch = fakeApi(routes(3));
+    const { spy: fetch } = mockRoutes(routes(3));
     renderWithProviders(<HomePage />);
     await screen.findByText('R$ 1.234,56');
     expect(fetch.mock.calls.some(([u]) => String(u).includes('getAllInvoices'))).toBe(false);
@@ -147,7 +148,7 @@ describe('HomePage', () => {
   it('warns once about unread notifications', async () => {
     signIn();
     const show = vi.spyOn(notifications, 'show');
-    fakeApi(routes(0, 2));
+    mockRoutes(routes(0, 2));
     const first = renderWithProviders(<HomePage />);
     expect(await screen.findByText('Você tem 2 novas notificações')).toBeInTheDocument();
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ position: 'top-right', autoClose: 15_000, withAutoCloseProgress: true, color: 'yellow' }));
@@ -159,7 +160,7 @@ describe('HomePage', () => {
 
   it('copies the referral link and toasts Copiado', async () => {
     signIn();
-    fakeApi(routes(0));
+    mockRoutes(routes(0));
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderWithProviders(<HomePage />);

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAllUsersCount } from '@clube/contract/users';
 import { call } from '../../../lib/api';
+import { homeKeys } from './queryKeys';
 
 /** 'Entrada de Participantes em tempo real': fetched fresh on every visit. */
 export const usersCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'getAllUsersCount'],
+    queryKey: homeKeys.usersCount,
     queryFn: async () => (await call(getAllUsersCount)).Data,
   });

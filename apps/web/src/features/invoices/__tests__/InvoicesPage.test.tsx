@@ -6,7 +6,7 @@ import { MEMBER_ROLE_IDS } from '@clube/contract';
 import type { Invoice } from '@clube/contract/entities';
 import { setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch, type Call } from '../../accounts/__tests__/fetch-mock';
+import { mockFetch, type Call } from '../../../test/fetch-mock';
 import InvoicesPage from '../pages/InvoicesPage';
 
 const LIST = '/api/payments/invoices/getAllInvoices';

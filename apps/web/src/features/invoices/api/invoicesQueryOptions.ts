@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAllInvoices, type GetAllInvoicesRequest } from '@clube/contract/invoices';
 import { call } from '../../../lib/api';
+import { invoicesKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
 
 /** One page of the member's invoices with its PaginationSettings (30 seconds). */
 export const invoicesQueryOptions = (request: GetAllInvoicesRequest) =>
   queryOptions({
-    queryKey: ['invoices', 'list', request],
+    queryKey: invoicesKeys.list(request),
     queryFn: async () => {
       const res = await call(getAllInvoices, { body: request });
       return { invoices: res.Data, pagination: res.PaginationSettings ?? null };

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Box, Paper, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GetAllInvoicesRequest } from '@clube/contract/invoices';
 import { INVOICES_PAGE_SIZE } from '@clube/contract/invoices';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingRing } from '../../../ui/LoadingRing';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { Pagination } from '../../../ui/Pagination';
-import { ResultCount } from '../../../ui/ResultCount';
 import { invoicesQueryOptions } from '../api/invoicesQueryOptions';
 import { emptyInvoiceFilters, InvoiceFilters, type InvoiceFilterValues } from '../components/InvoiceFilters';
-import { InvoicesTable } from '../components/InvoicesTable';
+import { invoiceColumns } from '../components/invoiceColumns';
 
 function toRequest(filters: InvoiceFilterValues, page: number): GetAllInvoicesRequest {
   return {
@@ -32,26 +29,22 @@ export default function InvoicesPage() {
     setFilters(next);
     setPage(1);
   };
-  const pagination = list.data?.pagination;
 
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>
       <PageTitleBar title="Faturas" backTo="/financial" />
       <Stack gap="md">
         <InvoiceFilters value={filters} onChange={changeFilters} onClear={() => changeFilters(emptyInvoiceFilters)} />
-        <Paper withBorder p="md" radius="md">
-          {list.isPending ? (
-            <LoadingRing />
-          ) : !list.data || list.data.invoices.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Stack gap="xs">
-              <ResultCount count={pagination?.TotalRows ?? list.data.invoices.length} />
-              <InvoicesTable invoices={list.data.invoices} />
-              <Pagination page={page} totalPages={pagination?.TotalPages ?? 1} onChange={setPage} />
-            </Stack>
-          )}
-        </Paper>
+        <DataTable
+          columns={invoiceColumns}
+          rows={list.data?.invoices}
+          rowKey={(i) => i.Id}
+          minWidth={720}
+          loading={list.isPending}
+          pagination={list.data?.pagination}
+          page={page}
+          onPageChange={setPage}
+        />
       </Stack>
     </Box>
   );

@@ -2,12 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { WalletType } from '@clube/contract';
 import { getUserWalletByWalletType } from '@clube/contract/ledger';
 import { call } from '../../../lib/api';
+import { ledgerKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
 
-/** The member's wallet (Amount in reais); movements of balance invalidate ['ledger']. */
+/** The member's wallet (Amount in reais); movements of balance invalidate ledgerKeys.all. */
 export const walletQueryOptions = (type: number = WalletType.CurrentAccount) =>
   queryOptions({
-    queryKey: ['ledger', 'wallet', type],
+    queryKey: ledgerKeys.wallet(type),
     queryFn: async () => (await call(getUserWalletByWalletType, { params: { type: String(type) } })).Data,
     staleTime: staleTimes.wallet,
   });

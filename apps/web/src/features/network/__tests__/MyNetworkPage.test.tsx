@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch, type Call } from '../../accounts/__tests__/fetch-mock';
+import { mockFetch, type Call } from '../../../test/fetch-mock';
 import MyNetworkPage from '../pages/MyNetworkPage';
 
 const TREE = '/api/users/network/getNetwork';

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { UserType } from '@clube/contract';
 import { NETWORK_PAGE_SIZE, getAllIndications, type NetworkListRequest } from '@clube/contract/network';
 import { call } from '../../../lib/api';
+import { networkKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
 
 export type IndicationKind = typeof UserType.User | typeof UserType.UserStore;
@@ -15,7 +16,7 @@ export const indicationsRequest = (userType: IndicationKind, page: number, usern
 /** Indications (UserType 2) or store clients (UserType 3), newest first, 50 a page. */
 export const indicationsQueryOptions = (userType: IndicationKind, page: number, username?: string) =>
   queryOptions({
-    queryKey: ['network', 'indications', indicationsRequest(userType, page, username)],
+    queryKey: networkKeys.indications(indicationsRequest(userType, page, username)),
     queryFn: async () => {
       const res = await call(getAllIndications, { body: indicationsRequest(userType, page, username) });
       return { users: res.Data, pagination: res.PaginationSettings ?? null };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { NETWORK_PAGE_SIZE, getSecondaryAccounts, type NetworkListRequest } from '@clube/contract/network';
 import { call } from '../../../lib/api';
+import { networkKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
 
 /** Spec: SecondaryAccount true, 50 rows, sorted by Id. */
@@ -12,7 +13,7 @@ export const secondaryAccountsRequest = (page: number): NetworkListRequest => ({
 
 export const secondaryAccountsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['network', 'secondary-accounts', page],
+    queryKey: networkKeys.secondaryAccounts(page),
     queryFn: async () => {
       const res = await call(getSecondaryAccounts, { body: secondaryAccountsRequest(page) });
       return { accounts: res.Data, pagination: res.PaginationSettings ?? null };

@@ -3,10 +3,10 @@ import { Box, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages, UserType } from '@clube/contract';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { indicationsQueryOptions } from '../api/indicationsQueryOptions';
-import { IndicationsTable } from '../components/IndicationsTable';
-import { ListPanel } from '../components/ListPanel';
+import { indicationColumns } from '../components/networkColumns';
 
 const FILTER_DEBOUNCE_MS = 500;
 
@@ -32,9 +32,16 @@ export default function IndicationsPage() {
           }}
           maw={320}
         />
-        <ListPanel pending={list.isPending} rows={list.data?.users.length ?? 0} pagination={list.data?.pagination} page={page} onPage={setPage}>
-          <IndicationsTable users={list.data?.users ?? []} />
-        </ListPanel>
+        <DataTable
+          columns={indicationColumns}
+          rows={list.data?.users}
+          rowKey={(u) => u.Id}
+          minWidth={620}
+          loading={list.isPending}
+          pagination={list.data?.pagination}
+          page={page}
+          onPageChange={setPage}
+        />
       </Stack>
     </Box>
   );

@@ -7,13 +7,13 @@ import { NETWORK_CHILDS_CAP, NETWORK_PAGE_SIZE } from '@clube/contract/network';
 import { authUserDataQueryOptions } from '../../accounts';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadingRing } from '../../../ui/LoadingRing';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { networkChildsQueryOptions } from '../api/networkChildsQueryOptions';
 import { networkLevelQueryOptions } from '../api/networkLevelQueryOptions';
 import { networkTreeQueryOptions } from '../api/networkTreeQueryOptions';
 import { LevelSelect } from '../components/LevelSelect';
-import { ListPanel } from '../components/ListPanel';
-import { NetworkLevelTable } from '../components/NetworkLevelTable';
+import { networkLevelColumns } from '../components/networkColumns';
 import { NetworkTree } from '../components/NetworkTree';
 
 // The tree brings a node's first page of partners; 'Carregar mais' continues at page 2.
@@ -80,9 +80,16 @@ export default function MyNetworkPage() {
               }}
             />
           </Group>
-          <ListPanel pending={levelList.isPending} rows={levelList.data?.users.length ?? 0} pagination={levelList.data?.pagination} page={page} onPage={setPage}>
-            <NetworkLevelTable users={levelList.data?.users ?? []} />
-          </ListPanel>
+          <DataTable
+            columns={networkLevelColumns}
+            rows={levelList.data?.users}
+            rowKey={(u) => u.Id}
+            minWidth={760}
+            loading={levelList.isPending}
+            pagination={levelList.data?.pagination}
+            page={page}
+            onPageChange={setPage}
+          />
         </Stack>
       </Stack>
     </Box>

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { secondaryAccountsQueryOptions } from '../api/secondaryAccountsQueryOptions';
-import { ListPanel } from '../components/ListPanel';
-import { SecondaryAccountsTable } from '../components/SecondaryAccountsTable';
+import { secondaryAccountColumns } from '../components/networkColumns';
 
 /** /network/secondary-accounts ('Minhas Contas'): the member's other accounts with his CPF. */
 export default function SecondaryAccountsPage() {
@@ -14,9 +14,16 @@ export default function SecondaryAccountsPage() {
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>
       <PageTitleBar title={messages.networkMyAccounts} backTo="/network" />
-      <ListPanel pending={list.isPending} rows={list.data?.accounts.length ?? 0} pagination={list.data?.pagination} page={page} onPage={setPage}>
-        <SecondaryAccountsTable accounts={list.data?.accounts ?? []} />
-      </ListPanel>
+      <DataTable
+        columns={secondaryAccountColumns}
+        rows={list.data?.accounts}
+        rowKey={(a) => a.Id}
+        minWidth={620}
+        loading={list.isPending}
+        pagination={list.data?.pagination}
+        page={page}
+        onPageChange={setPage}
+      />
     </Box>
   );
 }

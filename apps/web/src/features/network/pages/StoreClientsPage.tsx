@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Box } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { messages, UserType } from '@clube/contract';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { indicationsQueryOptions } from '../api/indicationsQueryOptions';
-import { ListPanel } from '../components/ListPanel';
-import { StoreClientsTable } from '../components/StoreClientsTable';
+import { storeClientColumns } from '../components/networkColumns';
 
 /** /network/store-clients: the clients who registered through the member's virtual store. */
 export default function StoreClientsPage() {
@@ -14,9 +14,16 @@ export default function StoreClientsPage() {
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>
       <PageTitleBar title={messages.networkStoreClients} backTo="/network" />
-      <ListPanel pending={list.isPending} rows={list.data?.users.length ?? 0} pagination={list.data?.pagination} page={page} onPage={setPage}>
-        <StoreClientsTable clients={list.data?.users ?? []} />
-      </ListPanel>
+      <DataTable
+        columns={storeClientColumns}
+        rows={list.data?.users}
+        rowKey={(c) => c.Id}
+        minWidth={560}
+        loading={list.isPending}
+        pagination={list.data?.pagination}
+        page={page}
+        onPageChange={setPage}
+      />
     </Box>
   );
 }

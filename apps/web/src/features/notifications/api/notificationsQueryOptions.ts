@@ -1,13 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAllUserNotifications } from '@clube/contract/notifications';
 import { call } from '../../../lib/api';
-
-export const notificationsQueryKey = ['notifications', 'list'] as const;
+import { notificationsKeys } from './queryKeys';
 
 /** The member's latest notifications, newest first. */
 export const notificationsQueryOptions = () =>
   queryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: notificationsKeys.list,
     queryFn: async () => (await call(getAllUserNotifications)).Data,
     staleTime: 60_000,
   });

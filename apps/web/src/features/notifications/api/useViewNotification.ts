@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateUserNotification, type UserNotification } from '@clube/contract/notifications';
 import { call } from '../../../lib/api';
-import { notificationsQueryKey } from './notificationsQueryOptions';
+import { notificationsKeys } from './queryKeys';
 
 /** Sends the view request with the current date; the list shows it read at once. */
 export function useViewNotification() {
@@ -9,8 +9,8 @@ export function useViewNotification() {
   return useMutation({
     mutationFn: async (id: number) => (await call(updateUserNotification, { body: { Id: id, ViewedDate: new Date().toISOString() } })).Data,
     onSuccess: (updated) => {
-      queryClient.setQueryData<UserNotification[]>(notificationsQueryKey, (list) => list?.map((n) => (n.Id === updated.Id ? updated : n)));
-      void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      queryClient.setQueryData<UserNotification[]>(notificationsKeys.list, (list) => list?.map((n) => (n.Id === updated.Id ? updated : n)));
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.list });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@clube/contract';
+import { messages, PaymentStatus } from '@clube/contract';
 import { mercadoPagoPayment, type PaymentRequest } from '@clube/contract/payments';
 import { call } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/notify';
@@ -11,7 +11,7 @@ export function useGatewayPayment() {
   return useMutation({
     mutationFn: async (body: PaymentRequest) => (await call(mercadoPagoPayment, { body })).Data,
     onSuccess: (data) => {
-      if (data.Status === 1) toastSuccess(messages.paymentSuccess);
+      if (data.Status === PaymentStatus.Approved) toastSuccess(messages.paymentSuccess);
       return invalidateAfterPayment(qc);
     },
   });

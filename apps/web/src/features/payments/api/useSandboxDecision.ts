@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messages } from '@clube/contract';
+import { messages, PaymentStatus } from '@clube/contract';
 import { sandboxApprovePayment, sandboxRejectPayment } from '@clube/contract/payments';
 import { call } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/notify';
@@ -12,7 +12,7 @@ export function useSandboxDecision() {
     mutationFn: async ({ paymentId, outcome }: { paymentId: string; outcome: 'approve' | 'reject' }) =>
       (await call(outcome === 'approve' ? sandboxApprovePayment : sandboxRejectPayment, { params: { paymentId } })).Data,
     onSuccess: (data) => {
-      if (data.Status === 1) toastSuccess(messages.paymentSuccess);
+      if (data.Status === PaymentStatus.Approved) toastSuccess(messages.paymentSuccess);
       return invalidateAfterPayment(qc);
     },
   });

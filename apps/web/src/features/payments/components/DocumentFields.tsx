@@ -1,7 +1,7 @@
-import { Controller, type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Grid, NativeSelect } from '@mantine/core';
 import { masks } from '../../../lib/masks';
-import { MaskedInput } from '../../../ui/MaskedInput';
+import { MaskedField } from '../../../ui/MaskedField';
 import { documentTypeOptions } from '../lib/documentFormSchema';
 
 type WithDocument = { DocumentType: string; DocumentNumber: string };
@@ -26,25 +26,15 @@ export function DocumentFields<T extends WithDocument>({
         <NativeSelect label="Tipo do Documento" withAsterisk disabled={disabled} data={documentTypeOptions} error={errors.DocumentType?.message} {...(register as unknown as UseFormRegister<WithDocument>)('DocumentType')} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <Controller
+        <MaskedField
+          // A new mask needs a new input: imask keeps its first mask otherwise.
+          key={type === '2' ? 'cnpj' : 'cpf'}
           control={c}
           name="DocumentNumber"
-          render={({ field }) => (
-            <MaskedInput
-              // A new mask needs a new input: imask keeps its first mask otherwise.
-              key={type === '2' ? 'cnpj' : 'cpf'}
-              label="Número do Documento"
-              withAsterisk
-              disabled={disabled}
-              mask={type === '2' ? masks.cnpj : masks.cpf}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              error={errors.DocumentNumber?.message}
-            />
-          )}
+          label="Número do Documento"
+          withAsterisk
+          disabled={disabled}
+          mask={type === '2' ? masks.cnpj : masks.cpf}
         />
       </Grid.Col>
     </>

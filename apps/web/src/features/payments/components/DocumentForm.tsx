@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, TextInput } from '@mantine/core';
-import { onlyDigits } from '../../../lib/format';
+import { onlyDigits } from '@clube/contract';
 import { documentFormSchema, emptyDocumentForm, type DocumentFormValues } from '../lib/documentFormSchema';
 import { DocumentFields } from './DocumentFields';
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Box, Button, Group, Input, Loader, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { formatBRL, onlyDigits } from '../../../lib/format';
+import { onlyDigits } from '@clube/contract';
+import { formatBRL } from '../../../lib/format';
 import { toastError } from '../../../lib/notify';
 import { loadMercadoPagoSdk, type MercadoPagoCardForm as CardFormHandle } from '../lib/mercadoPagoSdk';
 

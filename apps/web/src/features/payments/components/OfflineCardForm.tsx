@@ -1,8 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Grid, Group, NativeSelect, TextInput } from '@mantine/core';
-import { formatBRL, onlyDigits } from '../../../lib/format';
-import { MaskedInput } from '../../../ui/MaskedInput';
+import { onlyDigits } from '@clube/contract';
+import { formatBRL } from '../../../lib/format';
+import { MaskedField } from '../../../ui/MaskedField';
 import { cardBrandOf, cardFormSchema, emptyCardForm, MAX_INSTALLMENTS, type CardFormValues } from '../lib/cardFormSchema';
 import { DocumentFields } from './DocumentFields';
 
@@ -39,25 +40,7 @@ export function OfflineCardForm({ debit, amount, loading, onSubmit }: { debit: b
     label: `${i + 1}x de ${formatBRL(Math.round((amount * 100) / (i + 1)) / 100)}`,
   }));
   const masked = (name: 'CardNumber' | 'Expiry' | 'SecurityCode', label: string, mask: string, placeholder?: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MaskedInput
-          label={label}
-          withAsterisk
-          mask={mask}
-          placeholder={placeholder}
-          disabled={loading}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onBlur={field.onBlur}
-          onChange={field.onChange}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <MaskedField control={control} name={name} label={label} withAsterisk mask={mask} placeholder={placeholder} disabled={loading} />
   );
   return (
     <form onSubmit={submit} noValidate aria-label="Dados do cartão">

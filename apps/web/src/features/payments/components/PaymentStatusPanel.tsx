@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { messages } from '@clube/contract';
+import { messages, PaymentStatus } from '@clube/contract';
 
 export interface PaymentResult {
   Status: number;
@@ -10,14 +10,14 @@ export interface PaymentResult {
 }
 
 const looks: Record<number, { color: string; title: string }> = {
-  1: { color: 'green', title: messages.paymentApproved },
-  2: { color: 'yellow', title: messages.paymentProcessing },
-  3: { color: 'red', title: messages.paymentRejected },
+  [PaymentStatus.Approved]: { color: 'green', title: messages.paymentApproved },
+  [PaymentStatus.Processing]: { color: 'yellow', title: messages.paymentProcessing },
+  [PaymentStatus.Rejected]: { color: 'red', title: messages.paymentRejected },
 };
 
 /** The result: a coloured bar and the status detail; a rejection reads 'Pagamento Recusado'; a boleto links its slip. */
 export function PaymentStatusPanel({ result, boleto, children }: { result: PaymentResult; boleto?: boolean; children?: React.ReactNode }) {
-  const look = looks[result.Status] ?? looks[2]!;
+  const look = looks[result.Status] ?? looks[PaymentStatus.Processing]!;
   return (
     <Paper withBorder role="status" aria-label={look.title} style={{ overflow: 'hidden' }}>
       <Box h={8} bg={`${look.color}.6`} data-testid="payment-status-bar" data-color={look.color} />
@@ -41,7 +41,7 @@ export function PaymentStatusPanel({ result, boleto, children }: { result: Payme
             </Text>
           </>
         )}
-        {result.Status === 1 && (
+        {result.Status === PaymentStatus.Approved && (
           <Group>
             <Button component={Link} to="/financial/invoices" variant="light">
               Ver faturas

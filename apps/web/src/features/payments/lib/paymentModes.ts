@@ -1,4 +1,5 @@
-import { messages } from '@clube/contract';
+import { messages, PaymentMethod } from '@clube/contract';
+import { BOLETO_METHOD_ID, PIX_METHOD_ID } from '@clube/contract/payments';
 
 /** The method chooser's modes (spec: choosing a method sets a mode; the back link clears it). */
 export type PaymentMode = 'balance' | 'pix' | 'credit' | 'boleto' | 'debit';
@@ -13,5 +14,5 @@ export const paymentModeLabels: Record<PaymentMode, string> = {
 
 export const PAYMENT_MODES: PaymentMode[] = ['balance', 'pix', 'credit', 'boleto', 'debit'];
 
-/** Spec codes: 1 Pix, 2 credit, 3 debit, 4 boleto ('pix' and 'bolbradesco' are what is sent for Pix and boleto). */
-export const gatewayMethodOf = { pix: 'pix', boleto: 'bolbradesco', credit: 2, debit: 3 } as const;
+/** What is sent per mode: the spec sends 'pix' and 'bolbradesco' for Pix and boleto, the codes for cards. */
+export const gatewayMethodOf = { pix: PIX_METHOD_ID, boleto: BOLETO_METHOD_ID, credit: PaymentMethod.Credit, debit: PaymentMethod.Debit } as const;

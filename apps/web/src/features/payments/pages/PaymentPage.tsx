@@ -4,13 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { InvoiceStatus, messages } from '@clube/contract';
+import { InvoiceStatus, messages, PaymentStatus } from '@clube/contract';
 import type { Invoice } from '@clube/contract/entities';
 import type { PaymentResponse } from '@clube/contract/payments';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
-import { publicIntegrationsQueryOptions } from '../../configurations/api/publicIntegrationsQueryOptions';
+import { publicIntegrationsQueryOptions } from '../../configurations';
 import { hasBalanceQueryOptions } from '../api/hasBalanceQueryOptions';
 import { invoiceByTokenQueryOptions } from '../api/invoiceByTokenQueryOptions';
 import { useBalancePayment } from '../api/useBalancePayment';
@@ -75,7 +75,7 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
       onCancel: () => setMode(null),
       onConfirm: () =>
         balance.mutate(invoice.Id, {
-          onSuccess: () => setResult({ Status: 1, StatusDetail: messages.paymentSuccess }),
+          onSuccess: () => setResult({ Status: PaymentStatus.Approved, StatusDetail: messages.paymentSuccess }),
           onError: () => setMode(null),
         }),
     });
@@ -135,12 +135,12 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
           {!result && (mode === 'credit' || mode === 'debit') && cardForm(mode)}
           {mode === 'balance' && balance.isPending && <LoadingRing />}
 
-          {mode === 'pix' && gatewayResult?.Status === 2 && gatewayResult.QrCode ? (
+          {mode === 'pix' && gatewayResult?.Status === PaymentStatus.Processing && gatewayResult.QrCode ? (
             <PixResult qrCode={gatewayResult.QrCode} qrCodeBase64={gatewayResult.QrCodeBase64} amount={amount} />
           ) : null}
           {result && (
             <PaymentStatusPanel result={result} boleto={mode === 'boleto'}>
-              {offline && gatewayResult && result.Status === 2 && <SandboxActions paymentId={gatewayResult.PaymentId} onResult={setResult} />}
+              {offline && gatewayResult && result.Status === PaymentStatus.Processing && <SandboxActions paymentId={gatewayResult.PaymentId} onResult={setResult} />}
             </PaymentStatusPanel>
           )}
         </Stack>

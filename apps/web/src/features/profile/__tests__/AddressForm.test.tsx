@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { setAuthData } from '../../../lib/auth-storage';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
-import { failBody, mockFetch, okBody, type Handler } from '../../accounts/__tests__/fetch-mock';
+import { failBody, mockFetch, okBody, type Handler } from '../../../test/fetch-mock';
 import AddressEditPage from '../pages/AddressEditPage';
 import AddressNewPage from '../pages/AddressNewPage';
 import { authUserData, casa, individual } from './fixtures';

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { getAuthData, setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { mockFetch, okBody, type Handler } from '../../accounts/__tests__/fetch-mock';
+import { mockFetch, okBody, type Handler } from '../../../test/fetch-mock';
 import ProfilePage from '../pages/ProfilePage';
 import { authUserData, casa, company, individual } from './fixtures';
 
@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe('ProfilePage — Meus Dados', () => {
-  it('shows the individual form with masks; e-mail and username read-only; no CNPJ', async () => {
+  it('shows the individual form with masks; e-mail, username and CPF read-only; no CNPJ', async () => {
     mockFetch(withData(authUserData(individual)));
     renderProfile();
     expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Ana Paula Souza');
@@ -40,6 +40,7 @@ describe('ProfilePage — Meus Dados', () => {
     expect(screen.getByLabelText('Usuário')).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/Data de Nascimento/)).toHaveValue('15/01/1990');
     expect(screen.getByLabelText(/CPF/)).toHaveValue('111.444.777-35');
+    expect(screen.getByLabelText(/CPF/)).toHaveAttribute('readonly');
     expect(screen.getByLabelText(/Gênero/)).toHaveValue('2');
     expect(screen.getByLabelText(/Telefone 1/)).toHaveValue('11 98765-4321');
     expect(screen.queryByLabelText('CNPJ')).not.toBeInTheDocument();
@@ -72,18 +73,20 @@ describe('ProfilePage — Meus Dados', () => {
     expect(calls.some((c) => c.url === UPDATE)).toBe(false);
   });
 
-  it("'Trocar senha' reveals the password fields with their messages; saving sends the password, stores the new token and hides them", async () => {
+  it("'Trocar senha' reveals the current and new password fields with their messages; saving sends them, stores the new token and hides them", async () => {
     const updated = { ...individual, AccessToken: 'jwt-new', ExpiresOn: '2999-02-01T00:00:00.000Z', RolesIds: [-1, 4] };
     const { calls } = mockFetch(withData(authUserData(individual), (c) => (c.url === UPDATE ? okBody(updated, 'Dados atualizados com sucesso.') : undefined)));
     const u = userEvent.setup();
     renderProfile();
     await screen.findByLabelText(/^Nome/);
     expect(screen.queryByLabelText(/Nova senha/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Senha atual/)).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Trocar senha' }));
     const save = screen.getByRole('button', { name: 'Salvar dados' });
     await u.click(save);
-    expect(await screen.findByText('Senha é obrigatória.')).toBeInTheDocument();
+    expect(await screen.findByText('Senha atual é obrigatória.')).toBeInTheDocument();
+    expect(screen.getByText('Senha é obrigatória.')).toBeInTheDocument();
     expect(screen.getByText('Confirmação de Senha é obrigatória.')).toBeInTheDocument();
 
     await u.type(screen.getByLabelText(/Nova senha/), 'curta');
@@ -97,10 +100,12 @@ describe('ProfilePage — Meus Dados', () => {
     await u.type(screen.getByLabelText(/Nova senha/), 'senha-nova-123');
     await u.clear(screen.getByLabelText(/Confirmar senha/));
     await u.type(screen.getByLabelText(/Confirmar senha/), 'senha-nova-123');
+    await u.type(screen.getByLabelText(/Senha atual/), 'senha-antiga-1');
     await u.click(save);
 
     expect(await screen.findByText('Dados atualizados com sucesso.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByLabelText(/Nova senha/)).not.toBeInTheDocument());
+    expect(screen.queryByLabelText(/Senha atual/)).not.toBeInTheDocument();
     const sent = calls.find((c) => c.url === UPDATE)!;
     expect(sent.method).toBe('PUT');
     expect(sent.body).toEqual({
@@ -110,10 +115,30 @@ describe('ProfilePage — Meus Dados', () => {
       Language: 'pt-BR',
       Birthday: '1990-01-15',
       Gender: 2,
-      RegionalId: '11144477735',
       Password: 'senha-nova-123',
+      CurrentPassword: 'senha-antiga-1',
     });
     expect(getAuthData()).toMatchObject({ AccessToken: 'jwt-new', ExpiresOn: '2999-02-01T00:00:00.000Z', RolesIds: [-1, 4], Username: 'anapaula' });
+  });
+
+  it('a wrong current password: the server message on the field and in a toast; the token stays', async () => {
+    const wrong = 'Senha atual incorreta.';
+    mockFetch(
+      withData(authUserData(individual), (c) =>
+        c.url === UPDATE ? { status: 400, body: { IsSuccess: false, Message: wrong, Data: null, errors: { CurrentPassword: [wrong] } } } : undefined,
+      ),
+    );
+    const u = userEvent.setup();
+    renderProfile();
+    await screen.findByLabelText(/^Nome/);
+    await u.click(screen.getByRole('button', { name: 'Trocar senha' }));
+    await u.type(screen.getByLabelText(/Senha atual/), 'palpite-errado');
+    await u.type(screen.getByLabelText(/Nova senha/), 'senha-nova-123');
+    await u.type(screen.getByLabelText(/Confirmar senha/), 'senha-nova-123');
+    await u.click(screen.getByRole('button', { name: 'Salvar dados' }));
+    // Once under the field, once in the toast.
+    await waitFor(() => expect(screen.getAllByText(wrong)).toHaveLength(2));
+    expect(getAuthData()!.AccessToken).toBe('jwt-old');
   });
 
   it('without a password change sends no Password and keeps the token', async () => {
@@ -128,6 +153,9 @@ describe('ProfilePage — Meus Dados', () => {
     const sent = calls.find((c) => c.url === UPDATE)!.body as Record<string, unknown>;
     expect(sent['Name']).toBe('Ana P. Souza');
     expect(sent).not.toHaveProperty('Password');
+    expect(sent).not.toHaveProperty('CurrentPassword');
+    // The CPF is the server's: the form never sends it.
+    expect(sent).not.toHaveProperty('RegionalId');
     expect(getAuthData()!.AccessToken).toBe('jwt-old');
   });
 });

@@ -1,34 +1,38 @@
 import { useRef } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Grid, NativeSelect, TextInput } from '@mantine/core';
-import { messages } from '@clube/contract';
-import { onlyDigits } from '../../../lib/format';
+import type { UseFormReturn } from 'react-hook-form';
+import { Grid } from '@mantine/core';
+import { messages, onlyDigits } from '@clube/contract';
 import { masks } from '../../../lib/masks';
 import { toastError } from '../../../lib/notify';
 import { ApiError } from '../../../lib/api';
-import { MaskedInput } from '../../../ui/MaskedInput';
-import { consultZipCode } from '../../helpers/api/consultZipCode';
+import { MaskedField } from '../../../ui/MaskedField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { consultZipCode } from '../../helpers';
 import { BRAZILIAN_STATES } from '../lib/brazilianStates';
 import type { AddressFormValues } from '../lib/addressFormValues';
 
 export interface AddressFormProps {
-  /** The owner's form: its values use the names of AddressFormValues. */
+  /** The owner's form (profile address screens, registration wizard), built on addressFormSchema. */
   form: UseFormReturn<AddressFormValues>;
-  /** A failed zip lookup; the profile toasts 'CEP Inválido' (the default), the registration the server's reason. */
+  /** A failed zip lookup: the profile toasts 'CEP Inválido' (the default), the registration the server's reason. */
   onZipLookupError?: (serverMessage: string) => void;
+  /** The profile marks required fields with an asterisk; the registration wizard marks none. */
+  withAsterisk?: boolean;
   disabled?: boolean;
 }
 
+const stateOptions = [{ value: '', label: 'Selecione' }, ...BRAZILIAN_STATES];
 const defaultZipError = () => toastError(messages.zipLookupFailed);
 
 /**
- * The address fields (no <form>, no buttons: the owner submits). At 8 zip digits the address is
- * looked up and street, district, city and state are filled with what the lookup knows.
+ * The address fields of the profile and of the registration (no <form>, no buttons: the owner
+ * submits). At 8 zip digits the address is looked up and street, district, city and state are
+ * filled with what the lookup knows (the offline provider knows the state alone).
  */
-export function AddressForm({ form, onZipLookupError = defaultZipError, disabled }: AddressFormProps) {
-  const { control, register, setValue, formState } = form;
-  const errors = formState.errors;
-  const lastLookup = useRef(onlyDigits(form.getValues('ZipCode')));
+export function AddressForm({ form, onZipLookupError = defaultZipError, withAsterisk = true, disabled }: AddressFormProps) {
+  const { control, setValue, getValues } = form;
+  const lastLookup = useRef(onlyDigits(getValues('ZipCode')));
 
   const lookup = async (masked: string) => {
     const zip = onlyDigits(masked);
@@ -36,6 +40,8 @@ export function AddressForm({ form, onZipLookupError = defaultZipError, disabled
     lastLookup.current = zip;
     try {
       const found = await consultZipCode(zip);
+      // A zip typed again while the answer travelled wins over it.
+      if (onlyDigits(getValues('ZipCode')) !== zip) return;
       const fill = (field: keyof AddressFormValues, value: string) => {
         if (value) setValue(field, value, { shouldValidate: true, shouldDirty: true });
       };
@@ -48,58 +54,32 @@ export function AddressForm({ form, onZipLookupError = defaultZipError, disabled
     }
   };
 
+  const required = { withAsterisk, disabled };
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Nome do endereço" placeholder="Ex.: Casa, Trabalho" maxLength={80} disabled={disabled} error={errors.Name?.message} {...register('Name')} />
+        <TextField control={control} name="Name" label="Nome do endereço" placeholder="Ex.: Casa, Trabalho" maxLength={80} disabled={disabled} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <Controller
-          control={control}
-          name="ZipCode"
-          render={({ field }) => (
-            <MaskedInput
-              label="CEP"
-              mask={masks.zip}
-              withAsterisk
-              disabled={disabled}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(v) => {
-                field.onChange(v);
-                void lookup(v);
-              }}
-              error={errors.ZipCode?.message}
-            />
-          )}
-        />
+        <MaskedField control={control} name="ZipCode" label="CEP" mask={masks.zip} placeholder={masks.zip} {...required} onValueChange={(v) => void lookup(v)} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 9 }}>
-        <TextInput label="Rua" withAsterisk maxLength={200} disabled={disabled} error={errors.Street?.message} {...register('Street')} />
+        <TextField control={control} name="Street" label="Rua" maxLength={200} {...required} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 3 }}>
-        <TextInput label="Número" withAsterisk maxLength={20} disabled={disabled} error={errors.Number?.message} {...register('Number')} />
+        <TextField control={control} name="Number" label="Número" maxLength={20} {...required} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Bairro" withAsterisk maxLength={120} disabled={disabled} error={errors.District?.message} {...register('District')} />
+        <TextField control={control} name="District" label="Bairro" maxLength={120} {...required} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextInput label="Complemento" maxLength={200} disabled={disabled} error={errors.Complement?.message} {...register('Complement')} />
+        <TextField control={control} name="Complement" label="Complemento" maxLength={200} disabled={disabled} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextInput label="Cidade" withAsterisk maxLength={120} disabled={disabled} error={errors.City?.message} {...register('City')} />
+        <TextField control={control} name="City" label="Cidade" maxLength={120} {...required} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <NativeSelect
-          label="Estado"
-          withAsterisk
-          disabled={disabled}
-          data={[{ value: '', label: 'Selecione' }, ...BRAZILIAN_STATES]}
-          error={errors.State?.message}
-          {...register('State')}
-        />
+        <SelectField control={control} name="State" label="Estado" data={stateOptions} {...required} />
       </Grid.Col>
     </Grid>
   );

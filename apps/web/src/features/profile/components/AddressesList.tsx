@@ -1,44 +1,29 @@
-import { Anchor, Stack, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AuthUserData } from '@clube/contract/accounts';
 import { applyMask, masks } from '../../../lib/masks';
-import { EmptyState } from '../../../ui/EmptyState';
-import { ResultCount } from '../../../ui/ResultCount';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { newestAddressesFirst } from '../lib/newestAddressesFirst';
 
-/** The 'Endereços' tab: name, zip code, city and state, each with its edit link. */
+type UserAddress = AuthUserData['Adresses'][number];
+
+const columns: DataTableColumn<UserAddress>[] = [
+  { header: 'Nome', cell: ({ Address }) => Address.Name || '-' },
+  { header: 'CEP', cell: ({ Address }) => applyMask(masks.zip, Address.ZipCode) },
+  { header: 'Cidade', cell: ({ Address }) => Address.City },
+  { header: 'Estado', cell: ({ Address }) => Address.State },
+  {
+    header: '',
+    ariaLabel: 'Ações',
+    cell: ({ AddressId, Address }) => (
+      <Anchor component={Link} to={`/my-profile/adresses/edit?id=${AddressId}`} aria-label={`Editar ${Address.Name || Address.Street}`}>
+        Editar
+      </Anchor>
+    ),
+  },
+];
+
+/** The 'Endereços' tab: name, zip code, city and state, each with its edit link; the newest first. */
 export function AddressesList({ addresses }: { addresses: AuthUserData['Adresses'] }) {
-  if (addresses.length === 0) return <EmptyState />;
-  return (
-    <Stack gap="xs">
-      <ResultCount count={addresses.length} />
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>CEP</Table.Th>
-              <Table.Th>Cidade</Table.Th>
-              <Table.Th>Estado</Table.Th>
-              <Table.Th aria-label="Ações" />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {addresses.map(({ AddressId, Address }) => (
-              <Table.Tr key={AddressId}>
-                <Table.Td>{Address.Name || '-'}</Table.Td>
-                <Table.Td>{applyMask(masks.zip, Address.ZipCode)}</Table.Td>
-                <Table.Td>{Address.City}</Table.Td>
-                <Table.Td>{Address.State}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={`/my-profile/adresses/edit?id=${AddressId}`} aria-label={`Editar ${Address.Name || Address.Street}`}>
-                    Editar
-                  </Anchor>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </Stack>
-  );
+  return <DataTable columns={columns} rows={newestAddressesFirst(addresses)} rowKey={(a) => a.AddressId} minWidth={480} framed={false} />;
 }

@@ -4,6 +4,7 @@ import { Button, Grid, Group, NativeSelect, PasswordInput, TextInput } from '@ma
 import { genderLabels, messages, PersonType } from '@clube/contract';
 import type { User } from '@clube/contract/entities';
 import { applyMask, masks } from '../../../lib/masks';
+import { ApiError } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { MaskedInput } from '../../../ui/MaskedInput';
 import { useUpdateUser } from '../api/useUpdateUser';
@@ -12,8 +13,9 @@ import { profileFormSchema, toUpdateUserBody, userToFormValues, type ProfileForm
 const genderOptions = [{ value: '', label: 'Selecione' }, ...Object.entries(genderLabels).map(([value, label]) => ({ value, label }))];
 
 /**
- * 'Meus Dados'. Username, e-mail, CNPJ and inscriptions are shown read-only. 'Trocar senha' reveals
- * the new password and its confirmation; saving hides them again.
+ * 'Meus Dados'. Username, e-mail, CPF, CNPJ and inscriptions are shown read-only (the CPF is fixed
+ * at registration, docs/accounts.md). 'Trocar senha' reveals the current password, the new one and
+ * its confirmation; saving hides them again.
  */
 export function ProfileDataForm({ user }: { user: User }) {
   const update = useUpdateUser();
@@ -34,11 +36,16 @@ export function ProfileDataForm({ user }: { user: User }) {
           toastSuccess(res.Message ?? messages.dataUpdated);
           form.reset(userToFormValues(res.Data));
         },
+        // The server's toast says it too; the field shows where.
+        onError: (err) => {
+          const wrong = err instanceof ApiError ? (err.body as { errors?: Record<string, string[]> } | null)?.errors?.['CurrentPassword']?.[0] : undefined;
+          if (wrong) form.setError('CurrentPassword', { message: wrong });
+        },
       }),
     () => toastError(messages.invalidForm),
   );
 
-  const masked = (name: 'Birthday' | 'RegionalId' | 'PhoneOne' | 'PhoneTwo', label: string, mask: string, required = true) => (
+  const masked = (name: 'Birthday' | 'PhoneOne' | 'PhoneTwo', label: string, mask: string, required = true) => (
     <Controller
       control={control}
       name={name}
@@ -76,7 +83,9 @@ export function ProfileDataForm({ user }: { user: User }) {
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <NativeSelect label="Gênero" withAsterisk data={genderOptions} error={errors.Gender?.message} {...register('Gender')} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>{masked('RegionalId', 'CPF', masks.cpf)}</Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput label="CPF" value={applyMask(masks.cpf, user.RegionalId)} readOnly variant="filled" />
+            </Grid.Col>
           </>
         ) : (
           <>
@@ -95,6 +104,16 @@ export function ProfileDataForm({ user }: { user: User }) {
         <Grid.Col span={{ base: 12, sm: 6 }}>{masked('PhoneTwo', 'Telefone 2', masks.phone, false)}</Grid.Col>
         {changePassword && (
           <>
+            <Grid.Col span={12}>
+              <PasswordInput
+                label={messages.currentPassword}
+                withAsterisk
+                autoComplete="current-password"
+                maxLength={256}
+                error={errors.CurrentPassword?.message}
+                {...register('CurrentPassword')}
+              />
+            </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PasswordInput label={messages.newPassword} withAsterisk autoComplete="new-password" maxLength={128} error={errors.Password?.message} {...register('Password')} />
             </Grid.Col>
@@ -118,9 +137,10 @@ export function ProfileDataForm({ user }: { user: User }) {
             const show = !changePassword;
             setValue('changePassword', show);
             if (!show) {
+              setValue('CurrentPassword', '');
               setValue('Password', '');
               setValue('ConfirmPassword', '');
-              form.clearErrors(['Password', 'ConfirmPassword']);
+              form.clearErrors(['CurrentPassword', 'Password', 'ConfirmPassword']);
             }
           }}
         >

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { messages } from '@clube/contract';
+import { messages, onlyDigits } from '@clube/contract';
 import type { Address, AddressInput } from '@clube/contract/entities';
 import { applyMask, masks } from '../../../lib/masks';
-import { onlyDigits } from '../../../lib/format';
 
 /** The address form's react-hook-form values (the registration wizard uses the same names). */
 export interface AddressFormValues {

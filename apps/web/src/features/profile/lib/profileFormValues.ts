@@ -3,19 +3,22 @@ import { messages, PersonType } from '@clube/contract';
 import type { User } from '@clube/contract/entities';
 import type { UpdateUserBody } from '@clube/contract/profile';
 import { PASSWORD_MIN } from '@clube/contract/registration';
-import { isoToBrDate, onlyDigits, parseBrDate } from '../../../lib/format';
+import { isoToBrDate, parseBrDate } from '../../../lib/format';
 import { applyMask, masks } from '../../../lib/masks';
 
-/** The 'Meus Dados' form: masked texts as typed, the gender as the select's text. */
+/**
+ * The 'Meus Dados' form: masked texts as typed, the gender as the select's text. The CPF is not
+ * in it: it is fixed at registration and shown read-only (docs/accounts.md, "Profile").
+ */
 export interface ProfileFormValues {
   PersonType: number;
   Name: string;
   Birthday: string;
   Gender: string;
-  RegionalId: string;
   PhoneOne: string;
   PhoneTwo: string;
   changePassword: boolean;
+  CurrentPassword: string;
   Password: string;
   ConfirmPassword: string;
 }
@@ -26,10 +29,10 @@ export const profileFormSchema = z
     Name: z.string().trim().min(1, messages.nameRequired).max(120, messages.textTooLong),
     Birthday: z.string(),
     Gender: z.string(),
-    RegionalId: z.string(),
     PhoneOne: z.string().trim().min(1, messages.phoneRequired),
     PhoneTwo: z.string(),
     changePassword: z.boolean(),
+    CurrentPassword: z.string(),
     Password: z.string(),
     ConfirmPassword: z.string(),
   })
@@ -39,10 +42,9 @@ export const profileFormSchema = z
       if (!v.Birthday.trim()) issue('Birthday', messages.birthdayRequired);
       else if (!parseBrDate(v.Birthday)) issue('Birthday', messages.invalidBirthday);
       if (!v.Gender) issue('Gender', messages.genderRequired);
-      if (!v.RegionalId.trim()) issue('RegionalId', messages.cpfRequired);
-      else if (onlyDigits(v.RegionalId).length !== 11) issue('RegionalId', messages.invalidCpf);
     }
     if (v.changePassword) {
+      if (!v.CurrentPassword) issue('CurrentPassword', messages.currentPasswordRequired);
       if (!v.Password) issue('Password', messages.passwordRequired);
       else if (v.Password.length < PASSWORD_MIN) issue('Password', messages.passwordMin);
       if (!v.ConfirmPassword) issue('ConfirmPassword', messages.confirmPasswordRequired);
@@ -56,10 +58,10 @@ export function userToFormValues(u: User): ProfileFormValues {
     Name: u.Name,
     Birthday: isoToBrDate(u.Birthday),
     Gender: u.Gender ? String(u.Gender) : '',
-    RegionalId: applyMask(masks.cpf, u.RegionalId),
     PhoneOne: applyMask(masks.phone, u.PhoneOne),
     PhoneTwo: applyMask(masks.phone, u.PhoneTwo),
     changePassword: false,
+    CurrentPassword: '',
     Password: '',
     ConfirmPassword: '',
   };
@@ -72,7 +74,7 @@ export function toUpdateUserBody(v: ProfileFormValues, language: string): Update
     PhoneOne: v.PhoneOne.trim(),
     PhoneTwo: v.PhoneTwo.trim() || null,
     Language: language,
-    ...(individual ? { Birthday: parseBrDate(v.Birthday) ?? v.Birthday, Gender: Number(v.Gender), RegionalId: onlyDigits(v.RegionalId) } : {}),
-    ...(v.changePassword ? { Password: v.Password } : {}),
+    ...(individual ? { Birthday: parseBrDate(v.Birthday) ?? v.Birthday, Gender: Number(v.Gender) } : {}),
+    ...(v.changePassword ? { Password: v.Password, CurrentPassword: v.CurrentPassword } : {}),
   };
 }

@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Box, Paper, Stack } from '@mantine/core';
+import { Box, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
 import { QuotaFilterType, type QuotaFilter } from '@clube/contract/quotas';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingRing } from '../../../ui/LoadingRing';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { Pagination } from '../../../ui/Pagination';
-import { ResultCount } from '../../../ui/ResultCount';
 import { quotasQueryOptions } from '../api/quotasQueryOptions';
 import { QuotasFilterBar } from '../components/QuotasFilterBar';
-import { QuotasTable } from '../components/QuotasTable';
+import { quotaColumns } from '../components/quotaColumns';
 
 const FILTER_DEBOUNCE_MS = 500;
 const DEFAULT_KIND = String(QuotaFilterType.FundName);
@@ -57,19 +54,16 @@ export default function QuotasPage() {
             setPage(1);
           }}
         />
-        <Paper withBorder p="md" radius="md">
-          {list.isPending ? (
-            <LoadingRing />
-          ) : !list.data || list.data.quotas.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Stack gap="xs">
-              <ResultCount count={list.data.pagination?.TotalRows ?? list.data.quotas.length} />
-              <QuotasTable quotas={list.data.quotas} />
-              <Pagination page={page} totalPages={list.data.pagination?.TotalPages ?? 1} onChange={setPage} />
-            </Stack>
-          )}
-        </Paper>
+        <DataTable
+          columns={quotaColumns}
+          rows={list.data?.quotas}
+          rowKey={(q) => q.Id}
+          minWidth={400}
+          loading={list.isPending}
+          pagination={list.data?.pagination}
+          page={page}
+          onPageChange={setPage}
+        />
       </Stack>
     </Box>
   );

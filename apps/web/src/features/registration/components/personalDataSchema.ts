@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { messages, PersonType } from '@clube/contract';
-import { checkBirthday, isValidUsernameFormat, onlyDigits, PASSWORD_MIN, PHONE_MIN } from '@clube/contract/registration';
+import { messages, onlyDigits, PersonType } from '@clube/contract';
+import { checkBirthday, isValidUsernameFormat, PASSWORD_MIN, PHONE_MIN } from '@clube/contract/registration';
 
 /** Step 1 of the wizard as the form holds it (masked texts; the person type as the radio's value). */
 export interface PersonalDataValues {

@@ -1,13 +1,13 @@
 import { PersonType, UserType } from '@clube/contract';
 import type { RegisterUserBody } from '@clube/contract/registration';
-import type { AddressValues } from './addressSchema';
+import type { AddressFormValues } from '../../profile';
 import type { PersonalDataValues } from './personalDataSchema';
 
 const Language = 'pt-BR';
 const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
 
 /** The wizard's three steps as the registration payload (spec part 1, section 3). */
-export function toRegistrationPayload(p: PersonalDataValues, a: AddressValues, sponsorUsername: string, planId: number | null): RegisterUserBody {
+export function toRegistrationPayload(p: PersonalDataValues, a: AddressFormValues, sponsorUsername: string, planId: number | null): RegisterUserBody {
   const individual = p.PersonType === String(PersonType.Individual);
   return {
     Password: p.Password,

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { messages } from '@clube/contract';
-import { onlyDigits, USERNAME_MIN } from '@clube/contract/registration';
+import { messages, onlyDigits } from '@clube/contract';
+import { USERNAME_MIN } from '@clube/contract/registration';
 import { ApiError } from '../../../lib/api';
 import { toastError } from '../../../lib/notify';
 import { serverFieldChecks, type ServerCheckedField } from '../api/serverFieldChecks';

@@ -13,7 +13,7 @@ import { PersonalDataStep } from '../components/PersonalDataStep';
 import { AddressStep } from '../components/AddressStep';
 import { PlanStep } from '../components/PlanStep';
 import { emptyPersonalData, type PersonalDataValues } from '../components/personalDataSchema';
-import { emptyAddress, type AddressValues } from '../components/addressSchema';
+import { emptyAddressValues, type AddressFormValues } from '../../profile';
 import { toRegistrationPayload } from '../components/toRegistrationPayload';
 
 /** /register/{username}: the three-step registration under the sponsor of the referral link. */
@@ -26,7 +26,7 @@ export default function RegisterPage() {
   const registration = useRegisterUser();
   const [step, setStep] = useState(0);
   const [personal, setPersonal] = useState<PersonalDataValues>(emptyPersonalData);
-  const [address, setAddress] = useState<AddressValues>(emptyAddress);
+  const [address, setAddress] = useState<AddressFormValues>(emptyAddressValues);
   const [chosenPlanId, setChosenPlanId] = useState<number | null>(null);
 
   if (!username || sponsor.isError) return <Navigate to="/" replace />;
@@ -37,7 +37,7 @@ export default function RegisterPage() {
   const planOf = (list: typeof plans) => chosenPlanId ?? (list.length === 1 ? list[0]!.Id : null);
   const planId = planOf(plans);
 
-  const save = (addr: AddressValues, plan: number | null) =>
+  const save = (addr: AddressFormValues, plan: number | null) =>
     registration.mutate(toRegistrationPayload(personal, addr, sponsor.data.Username, plan), {
       onSuccess: (data) => {
         toastSuccess(messages.registrationSuccess);
@@ -46,7 +46,7 @@ export default function RegisterPage() {
     });
 
   // A plan already chosen (or none to choose) saves at once; otherwise the plan step follows.
-  const afterAddress = async (addr: AddressValues) => {
+  const afterAddress = async (addr: AddressFormValues) => {
     setAddress(addr);
     const list = await queryClient.fetchQuery(registrationPlansQueryOptions()).catch(() => plans);
     const plan = planOf(list);

@@ -7,7 +7,7 @@ import { MEMBER_ROLE_IDS } from '@clube/contract';
 import type { Transfer } from '@clube/contract/transfers';
 import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { failBody, mockFetch, okBody, type Call } from '../../accounts/__tests__/fetch-mock';
+import { failBody, mockFetch, okBody, type Call } from '../../../test/fetch-mock';
 import TransferNewPage from '../pages/TransferNewPage';
 import TransfersPage from '../pages/TransfersPage';
 

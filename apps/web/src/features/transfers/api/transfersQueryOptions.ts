@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { TRANSFERS_PAGE_SIZE, getAllUsersTransfers, type GetAllUsersTransfersRequest } from '@clube/contract/transfers';
 import { call } from '../../../lib/api';
-
-export const TRANSFERS_LIST_KEY = ['transfers', 'list'] as const;
+import { transfersKeys } from './queryKeys';
 
 export const transfersRequest = (page: number): GetAllUsersTransfersRequest => ({
   PaginationSettings: { Page: page, RowsPerPage: TRANSFERS_PAGE_SIZE },
@@ -12,7 +11,7 @@ export const transfersRequest = (page: number): GetAllUsersTransfersRequest => (
 /** One page of the transfers the member sent or received (the spec gives no cache age: fresh). */
 export const transfersQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...TRANSFERS_LIST_KEY, transfersRequest(page)],
+    queryKey: transfersKeys.list(transfersRequest(page)),
     queryFn: async () => {
       const res = await call(getAllUsersTransfers, { body: transfersRequest(page) });
       return { transfers: res.Data, pagination: res.PaginationSettings ?? null };

@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createNewUserTransfer, type CreateNewUserTransferRequest } from '@clube/contract/transfers';
 import { call } from '../../../lib/api';
-import { TRANSFERS_LIST_KEY, transfersRequest, type TransfersPageData } from './transfersQueryOptions';
+import { currentAccountKeys } from '../../current-account';
+import { ledgerKeys } from '../../ledger';
+import { transfersKeys } from './queryKeys';
+import { transfersRequest, type TransfersPageData } from './transfersQueryOptions';
 
 /** Moves the balance; the new transfer goes first on page 1 of the list (spec section 4). */
 export function useCreateTransfer() {
@@ -10,7 +13,7 @@ export function useCreateTransfer() {
     mutationFn: async (body: CreateNewUserTransferRequest) => (await call(createNewUserTransfer, { body })).Data,
     onSuccess: (created) => {
       const { WalletType: _walletType, ...transfer } = created;
-      qc.setQueryData<TransfersPageData>([...TRANSFERS_LIST_KEY, transfersRequest(1)], (old) =>
+      qc.setQueryData<TransfersPageData>(transfersKeys.list(transfersRequest(1)), (old) =>
         old
           ? {
               transfers: [transfer, ...old.transfers.filter((t) => t.Id !== transfer.Id)],
@@ -18,9 +21,9 @@ export function useCreateTransfer() {
             }
           : old,
       );
-      void qc.invalidateQueries({ queryKey: TRANSFERS_LIST_KEY, refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: ['ledger'] });
-      void qc.invalidateQueries({ queryKey: ['current-account'] });
+      void qc.invalidateQueries({ queryKey: transfersKeys.lists, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: ledgerKeys.all });
+      void qc.invalidateQueries({ queryKey: currentAccountKeys.all });
     },
   });
 }

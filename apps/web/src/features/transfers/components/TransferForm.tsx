@@ -1,13 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Loader, NativeSelect, Paper, TextInput } from '@mantine/core';
+import { Button, Grid, Loader, Paper, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { WalletType, messages } from '@clube/contract';
 import type { CreateNewUserTransferRequest } from '@clube/contract/transfers';
-import { BrlInput } from '../../../ui/BrlInput';
+import { MoneyField } from '../../../ui/MoneyField';
+import { SelectField } from '../../../ui/SelectField';
 import { transferRecipientsQueryOptions } from '../api/transferRecipientsQueryOptions';
 import { idempotencyKeys, transferFormSchema, type TransferFormValues } from '../lib/transferForm';
 
@@ -32,7 +33,6 @@ export function TransferForm({ balance, sending, onSend }: TransferFormProps) {
 
   const schema = useMemo(() => transferFormSchema(balance), [balance]);
   const form = useForm<TransferFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
-  const { errors } = form.formState;
   const toUserId = useWatch({ control: form.control, name: 'ToUserId' });
   // Keep the chosen member visible even when a new search no longer lists him.
   const [chosen, setChosen] = useState<{ Id: number; Name: string; Username: string } | undefined>(undefined);
@@ -66,14 +66,13 @@ export function TransferForm({ balance, sending, onSend }: TransferFormProps) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <NativeSelect
+            <SelectField
+              control={form.control}
+              name="ToUserId"
               label="Usuário"
               withAsterisk
               data={options}
-              error={errors.ToUserId?.message}
-              {...form.register('ToUserId', {
-                onChange: (e: { target: { value: string } }) => setChosen(found.find((u) => String(u.Id) === e.target.value) ?? chosen),
-              })}
+              onValueChange={(id) => setChosen(found.find((u) => String(u.Id) === id) ?? chosen)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
@@ -83,22 +82,7 @@ export function TransferForm({ balance, sending, onSend }: TransferFormProps) {
             <TextInput label="Nome do usuário" readOnly value={toUserId && chosen ? chosen.Name : ''} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <Controller
-              control={form.control}
-              name="Value"
-              render={({ field }) => (
-                <BrlInput
-                  label="Valor"
-                  withAsterisk
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={field.onChange}
-                  error={errors.Value?.message}
-                />
-              )}
-            />
+            <MoneyField control={form.control} name="Value" label="Valor" withAsterisk />
           </Grid.Col>
           <Grid.Col span={12}>
             <Button type="submit" loading={sending}>

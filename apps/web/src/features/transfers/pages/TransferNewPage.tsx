@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@clube/contract';
 import { toastSuccess } from '../../../lib/notify';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { walletQueryOptions } from '../../ledger/api/walletQueryOptions';
+import { walletQueryOptions } from '../../ledger';
 import { useCreateTransfer } from '../api/useCreateTransfer';
 import { TransferBalanceCard } from '../components/TransferBalanceCard';
 import { TransferForm } from '../components/TransferForm';

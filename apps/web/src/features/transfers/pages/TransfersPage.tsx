@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Box, Button, Paper, Stack } from '@mantine/core';
+import { Box, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '@clube/contract';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingRing } from '../../../ui/LoadingRing';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { Pagination } from '../../../ui/Pagination';
-import { ResultCount } from '../../../ui/ResultCount';
-import { walletQueryOptions } from '../../ledger/api/walletQueryOptions';
+import { walletQueryOptions } from '../../ledger';
 import { transfersQueryOptions } from '../api/transfersQueryOptions';
 import { TransferBalanceCard } from '../components/TransferBalanceCard';
-import { TransfersTable } from '../components/TransfersTable';
+import { transferColumns } from '../components/transferColumns';
 
 /** /financial/transfers: the balance to transfer and the transfers sent and received. */
 export default function TransfersPage() {
@@ -32,19 +29,16 @@ export default function TransfersPage() {
       />
       <Stack gap="md">
         <TransferBalanceCard amount={wallet.data?.Amount} />
-        <Paper withBorder p="md" radius="md">
-          {list.isPending ? (
-            <LoadingRing />
-          ) : !list.data || list.data.transfers.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Stack gap="xs">
-              <ResultCount count={list.data.pagination?.TotalRows ?? list.data.transfers.length} />
-              <TransfersTable transfers={list.data.transfers} />
-              <Pagination page={page} totalPages={list.data.pagination?.TotalPages ?? 1} onChange={setPage} />
-            </Stack>
-          )}
-        </Paper>
+        <DataTable
+          columns={transferColumns}
+          rows={list.data?.transfers}
+          rowKey={(t) => t.Id}
+          minWidth={520}
+          loading={list.isPending}
+          pagination={list.data?.pagination}
+          page={page}
+          onPageChange={setPage}
+        />
       </Stack>
     </Box>
   );

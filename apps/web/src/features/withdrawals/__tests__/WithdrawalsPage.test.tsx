@@ -6,7 +6,7 @@ import { MEMBER_ROLE_IDS } from '@clube/contract';
 import type { Withdrawal } from '@clube/contract/withdrawals';
 import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
-import { failBody, mockFetch, okBody, type Handler } from '../../accounts/__tests__/fetch-mock';
+import { failBody, mockFetch, okBody, type Handler } from '../../../test/fetch-mock';
 import WithdrawalsPage from '../pages/WithdrawalsPage';
 
 const WALLET = '/api/users/wallets/getUserWalletByWalletType/1';

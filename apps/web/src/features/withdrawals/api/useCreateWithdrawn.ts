@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createNewWithdrawn, type CreateNewWithdrawnRequest, type Withdrawal } from '@clube/contract/withdrawals';
 import { call } from '../../../lib/api';
-import { WITHDRAWN_VALIDATION_KEY } from './withdrawnValidationQueryOptions';
-import { WITHDRAWALS_LIST_KEY, withdrawalsRequest, type WithdrawalsPageData } from './withdrawalsQueryOptions';
+import { currentAccountKeys } from '../../current-account';
+import { ledgerKeys } from '../../ledger';
+import { withdrawalsKeys } from './queryKeys';
+import { withdrawalsRequest, type WithdrawalsPageData } from './withdrawalsQueryOptions';
 
 /** The new withdrawal goes first on page 1 and its value joins the pending total (spec section 4). */
 function addToLists(pages: WithdrawalsPageData | undefined, created: Withdrawal, isFirstPage: boolean): WithdrawalsPageData | undefined {
@@ -19,14 +21,14 @@ export function useCreateWithdrawn() {
     mutationFn: async (body: CreateNewWithdrawnRequest) => (await call(createNewWithdrawn, { body })).Data,
     onSuccess: (created) => {
       const firstPage = JSON.stringify(withdrawalsRequest(1));
-      for (const [key, data] of qc.getQueriesData<WithdrawalsPageData>({ queryKey: WITHDRAWALS_LIST_KEY })) {
+      for (const [key, data] of qc.getQueriesData<WithdrawalsPageData>({ queryKey: withdrawalsKeys.lists })) {
         qc.setQueryData(key, addToLists(data, created, JSON.stringify(key[2]) === firstPage));
       }
       // Other pages shift by one: fetch them again when they are shown.
-      void qc.invalidateQueries({ queryKey: WITHDRAWALS_LIST_KEY, refetchType: 'none' });
-      void qc.invalidateQueries({ queryKey: WITHDRAWN_VALIDATION_KEY });
-      void qc.invalidateQueries({ queryKey: ['ledger'] });
-      void qc.invalidateQueries({ queryKey: ['current-account'] });
+      void qc.invalidateQueries({ queryKey: withdrawalsKeys.lists, refetchType: 'none' });
+      void qc.invalidateQueries({ queryKey: withdrawalsKeys.validation });
+      void qc.invalidateQueries({ queryKey: ledgerKeys.all });
+      void qc.invalidateQueries({ queryKey: currentAccountKeys.all });
     },
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WITHDRAWALS_PAGE_SIZE, getAllWithdrawals, type GetAllWithdrawalsRequest } from '@clube/contract/withdrawals';
 import { call } from '../../../lib/api';
-
-export const WITHDRAWALS_LIST_KEY = ['withdrawals', 'list'] as const;
+import { withdrawalsKeys } from './queryKeys';
 
 export const withdrawalsRequest = (page: number): GetAllWithdrawalsRequest => ({
   PaginationSettings: { Page: page, RowsPerPage: WITHDRAWALS_PAGE_SIZE },
@@ -13,7 +12,7 @@ export const withdrawalsRequest = (page: number): GetAllWithdrawalsRequest => ({
 /** One page of the member's withdrawals with the pending total (the spec gives no cache age: fresh). */
 export const withdrawalsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...WITHDRAWALS_LIST_KEY, withdrawalsRequest(page)],
+    queryKey: withdrawalsKeys.list(withdrawalsRequest(page)),
     queryFn: async () => {
       const res = await call(getAllWithdrawals, { body: withdrawalsRequest(page) });
       return { ...res.Data, pagination: res.PaginationSettings ?? null };

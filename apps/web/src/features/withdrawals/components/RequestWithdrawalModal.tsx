@@ -1,17 +1,18 @@
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
 import { formatBRL } from '../../../lib/format';
 import { toastSuccess } from '../../../lib/notify';
-import { bankAccountsQueryOptions } from '../../bank-accounts/api/bankAccountsQueryOptions';
+import { bankAccountsQueryOptions } from '../../bank-accounts';
 import { useCreateWithdrawn } from '../api/useCreateWithdrawn';
 import { withdrawalConfigurationQueryOptions } from '../api/withdrawalConfigurationQueryOptions';
 import { withdrawnValidationQueryOptions } from '../api/withdrawnValidationQueryOptions';
 import { cannotAffordAny, DEFAULT_FEE, DEFAULT_MINIMUM, neededBalance, withdrawalFormSchema, type WithdrawalFormValues } from '../lib/withdrawalForm';
-import { BrlInput } from '../../../ui/BrlInput';
+import { MoneyField } from '../../../ui/MoneyField';
+import { SelectField } from '../../../ui/SelectField';
 import { WithdrawalBlockedNotice } from './WithdrawalBlockedNotice';
 
 const EMPTY: WithdrawalFormValues = { UserBankAccountId: '', Value: '' };
@@ -43,7 +44,6 @@ export function RequestWithdrawalModal({ opened, balance, onClose }: { opened: b
   const limits = useMemo(() => ({ minimum, fee, balance }), [minimum, fee, balance]);
   const schema = useMemo(() => withdrawalFormSchema(limits), [limits]);
   const form = useForm<WithdrawalFormValues>({ resolver: zodResolver(schema), mode: 'onChange', defaultValues: EMPTY });
-  const { errors } = form.formState;
   const value = useWatch({ control: form.control, name: 'Value' });
 
   const blockedMessage = validation.data && !validation.data.CanWithdrawn ? (validation.data.Message ?? messages.withdrawNoBalance) : undefined;
@@ -81,23 +81,8 @@ export function RequestWithdrawalModal({ opened, balance, onClose }: { opened: b
             <Figure label="Saldo necessário" value={neededBalance(value, limits)} />
           </SimpleGrid>
           {(blockedMessage ?? localShortage) && <WithdrawalBlockedNotice message={(blockedMessage ?? localShortage)!} />}
-          <NativeSelect label="Conta bancária" withAsterisk data={accountOptions} error={errors.UserBankAccountId?.message} {...form.register('UserBankAccountId')} />
-          <Controller
-            control={form.control}
-            name="Value"
-            render={({ field }) => (
-              <BrlInput
-                label="Valor do saque"
-                withAsterisk
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={field.onChange}
-                error={errors.Value?.message}
-              />
-            )}
-          />
+          <SelectField control={form.control} name="UserBankAccountId" label="Conta bancária" withAsterisk data={accountOptions} />
+          <MoneyField control={form.control} name="Value" label="Valor do saque" withAsterisk />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
               {messages.closeButton}

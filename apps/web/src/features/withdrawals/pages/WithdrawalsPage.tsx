@@ -1,25 +1,23 @@
-import { useState } from 'react';
-import { Box, Button, Paper, Stack } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Box, Button, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
 import type { Withdrawal } from '@clube/contract/withdrawals';
-import { EmptyState } from '../../../ui/EmptyState';
-import { LoadingRing } from '../../../ui/LoadingRing';
+import { DataTable } from '../../../ui/DataTable';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { Pagination } from '../../../ui/Pagination';
-import { ResultCount } from '../../../ui/ResultCount';
-import { walletQueryOptions } from '../../ledger/api/walletQueryOptions';
+import { walletQueryOptions } from '../../ledger';
 import { withdrawalsQueryOptions } from '../api/withdrawalsQueryOptions';
 import { CancelReasonModal } from '../components/CancelReasonModal';
 import { RequestWithdrawalModal } from '../components/RequestWithdrawalModal';
 import { WithdrawalCards } from '../components/WithdrawalCards';
-import { WithdrawalsTable } from '../components/WithdrawalsTable';
+import { withdrawalColumns } from '../components/withdrawalColumns';
 
 /** /financial/withdrawals: balance, pending total, the member's withdrawals and the request modal. */
 export default function WithdrawalsPage() {
   const [page, setPage] = useState(1);
   const [requesting, setRequesting] = useState(false);
   const [reasonOf, setReasonOf] = useState<Withdrawal | undefined>(undefined);
+  const columns = useMemo(() => withdrawalColumns(setReasonOf), []);
   const wallet = useQuery(walletQueryOptions());
   const list = useQuery(withdrawalsQueryOptions(page));
   const [lastPending, setLastPending] = useState<number | undefined>(undefined);
@@ -30,19 +28,16 @@ export default function WithdrawalsPage() {
       <PageTitleBar title="Saques" backTo="/financial" action={<Button onClick={() => setRequesting(true)}>{messages.requestWithdraw}</Button>} />
       <Stack gap="md">
         <WithdrawalCards available={wallet.data?.Amount} pending={list.data?.PendingWithdrawalsValue ?? lastPending} />
-        <Paper withBorder p="md" radius="md">
-          {list.isPending ? (
-            <LoadingRing />
-          ) : !list.data || list.data.Withdrawals.length === 0 ? (
-            <EmptyState />
-          ) : (
-            <Stack gap="xs">
-              <ResultCount count={list.data.pagination?.TotalRows ?? list.data.Withdrawals.length} />
-              <WithdrawalsTable withdrawals={list.data.Withdrawals} onShowReason={setReasonOf} />
-              <Pagination page={page} totalPages={list.data.pagination?.TotalPages ?? 1} onChange={setPage} />
-            </Stack>
-          )}
-        </Paper>
+        <DataTable
+          columns={columns}
+          rows={list.data?.Withdrawals}
+          rowKey={(w) => w.Id}
+          minWidth={560}
+          loading={list.isPending}
+          pagination={list.data?.pagination}
+          page={page}
+          onPageChange={setPage}
+        />
       </Stack>
       <RequestWithdrawalModal opened={requesting} balance={wallet.data?.Amount ?? 0} onClose={() => setRequesting(false)} />
       <CancelReasonModal reason={reasonOf ? reasonOf.CancelReason : undefined} onClose={() => setReasonOf(undefined)} />

@@ -1,0 +1,2 @@
+/** What the rest of the web uses from the helpers feature (lookups shared by several screens). */
+export { consultZipCode } from './api/consultZipCode';

@@ -1,0 +1,4 @@
+/** The notifications' cache keys. */
+export const notificationsKeys = {
+  list: ['notifications', 'list'] as const,
+};

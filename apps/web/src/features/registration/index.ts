@@ -1,0 +1,2 @@
+/** The registration feature's cache keys (its page is reached through the router). */
+export { registrationKeys } from './api/queryKeys';
