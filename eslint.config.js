@@ -3,6 +3,80 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/*
+ * Feature boundaries (docs/README.md, "Feature boundaries"): code in features/<a>/ reaches another
+ * feature only through features/<b>/index.ts, which exports what the rest of the app may use (the
+ * web's cache keys included). The built-in no-restricted-imports checks the import text, so the
+ * patterns are regular expressions per folder depth: from features/<a>/x.ts another feature is
+ * '../<b>/...', from features/<a>/api/x.ts it is '../../<b>/...' (while '../lib/...' is still <a>).
+ * Globs cannot say this: gitignore's '*' also matches '..', and '../*' would catch '../../platform'.
+ *
+ * Exceptions, each one a composition root or test code:
+ * - apps/api/src/routes.ts registers every feature's route plugin (features/<x>/<x>.routes). The
+ *   plugins stay out of the index files so that importing a feature's services never loads routes.
+ * - apps/web/src/app/router.tsx loads every page (features/<x>/pages/<Page>) lazily, one chunk each;
+ *   through an index every page would land in one chunk.
+ * - Tests (*.test.ts(x), __tests__/, *.fixtures.ts, *.test-support.ts) may also import another
+ *   feature's fixtures: they write rows straight to the database, bypassing the rules, so they stay
+ *   out of the index files and out of the production import graph (production code importing a
+ *   fixture is refused).
+ * - apps/api/bench/ is not checked: it times single queries of a feature's repository, which no
+ *   feature exports.
+ * Everything else (app.ts, platform/, seed/, the test helper, the web's app/) uses the index files.
+ */
+const FEATURE = '[a-z][a-z0-9-]*';
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.fixtures.ts', '**/*.test-support.ts'];
+const FIXTURE = '(?:.*/)?[^/]*(?:fixtures|\\.test-support)$';
+const MAX_DEPTH = 3;
+
+/** An import of features/<x>/<tail> is refused unless <tail> is the index or one of `allowed`. */
+function crossFeature(prefix, allowed) {
+  return `${prefix}${FEATURE}/${['index$', ...allowed].map((a) => `(?!${a})`).join('')}.+`;
+}
+
+function boundaryRule({ depth, tests, allowed = [] }) {
+  const tails = tests ? [...allowed, FIXTURE] : allowed;
+  const regexes = [crossFeature('^\\.{1,2}/(?:.*/)?features/', tails)];
+  if (depth !== undefined) regexes.push(crossFeature(`^(?:\\.\\./){${depth + 1}}`, tails));
+  const message = tests
+    ? "Import another feature through its index.ts (or its fixtures, in tests): see docs/README.md, 'Feature boundaries'."
+    : "Import another feature through its index.ts: see docs/README.md, 'Feature boundaries'.";
+  return { 'no-restricted-imports': ['error', { patterns: regexes.map((regex) => ({ regex, message })) }] };
+}
+
+const SOURCES = '{ts,tsx,js,mjs}';
+const featureFolder = (depth) => `apps/{api,web}/src/features/*/${'*/'.repeat(depth)}*.${SOURCES}`;
+const featureBoundaries = [
+  { files: [`apps/{api,web}/**/*.${SOURCES}`], ignores: ['apps/api/bench/**'], rules: boundaryRule({}) },
+  { files: TEST_FILES.map((t) => [`apps/{api,web}/**/*.${SOURCES}`, t]), ignores: ['apps/api/bench/**'], rules: boundaryRule({ tests: true }) },
+  { files: ['apps/api/src/routes.ts'], rules: boundaryRule({ allowed: ['[^/]+\\.routes$'] }) },
+  { files: ['apps/web/src/app/router.tsx'], rules: boundaryRule({ allowed: ['pages/[^/]+$'] }) },
+  ...Array.from({ length: MAX_DEPTH + 1 }, (_, depth) => [
+    { files: [featureFolder(depth)], rules: boundaryRule({ depth }) },
+    { files: TEST_FILES.map((t) => [featureFolder(depth), t]), rules: boundaryRule({ depth, tests: true }) },
+  ]).flat(),
+];
+
+/*
+ * The web's cache keys live once, in features/<x>/api/queryKeys.ts, and leave the feature through
+ * its index.ts: a key typed as a literal elsewhere (['ledger'] in five places) drifts from the
+ * owner's and its invalidation silently stops matching.
+ */
+const LITERAL_QUERY_KEY =
+  "Use the owning feature's key (features/<x>/api/queryKeys.ts, exported by its index.ts), not a literal array: see docs/README.md, 'Feature boundaries'.";
+const queryKeysOnlyFromTheirOwner = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['apps/web/src/features/*/api/queryKeys.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: LITERAL_QUERY_KEY },
+      { selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression).value > ArrayExpression.expression", message: LITERAL_QUERY_KEY },
+      { selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/] > ArrayExpression.arguments:first-child', message: LITERAL_QUERY_KEY },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/migrations/**', 'apps/web/e2e/artifacts/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -19,4 +93,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  ...featureBoundaries,
+  queryKeysOnlyFromTheirOwner,
 );

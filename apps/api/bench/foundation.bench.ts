@@ -1,4 +1,4 @@
-import { HOT_READ_GOAL, load, type LoadResult } from './load';
+import { HOT_READ_GOAL, type Measure } from './load';
 
 const XSRF = 'bench-xsrf';
 const xsrfHeaders = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' };
@@ -10,36 +10,37 @@ async function token(base: string): Promise<string> {
   return body.Data.AccessToken;
 }
 
-/** Issue 2's figures: sign-in + getAuthUserData, and getAuthUserData alone, against two baselines. */
-export async function foundationBench(ports: { bare: number; app: number }) {
+/** Issue 2's figures: sign-in + getAuthUserData, and getAuthUserData alone, with the two baselines first. */
+export async function foundationMeasures(ports: { bare: number; app: number }): Promise<Measure[]> {
   const base = `http://127.0.0.1:${ports.app}`;
-  const results: LoadResult[] = [];
-  results.push(await load('baseline: bare Fastify route', { url: `http://127.0.0.1:${ports.bare}/bare` }));
-  results.push(await load('baseline: SELECT 1 through the pool', { url: `${base}/bench/select1` }));
   const bearer = await token(base);
-  results.push({
-    ...(await load('getAuthUserData (authenticated)', {
-      url: `${base}/api/accounts/authUser/getAuthUserData`,
-      headers: { authorization: `Bearer ${bearer}` },
-    })),
-    goal: HOT_READ_GOAL,
-  });
-  // A sign-in followed by the dashboard's user data, the token carried from one to the other.
-  const flow = await load('sign-in + getAuthUserData (requests)', {
-    url: base,
-    requests: [
-      { method: 'POST', path: '/api/accounts/token/getAuthToken', headers: xsrfHeaders, body: loginBody,
-        onResponse: (_status, body, context) => {
-          try {
-            (context as Record<string, string>)['token'] = JSON.parse(body).Data.AccessToken;
-          } catch {
-            (context as Record<string, string>)['token'] = '';
-          }
-        } },
-      { method: 'GET', path: '/api/accounts/authUser/getAuthUserData',
-        setupRequest: (req, context) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${(context as Record<string, string>)['token']}` } }) },
-    ],
-  });
-  results.push({ ...flow, name: 'sign-in + getAuthUserData (flows)', requestsPerSecond: flow.requestsPerSecond / 2 });
-  return results;
+  return [
+    { name: 'baseline: bare Fastify route', options: { url: `http://127.0.0.1:${ports.bare}/bare` } },
+    { name: 'baseline: SELECT 1 through the pool', options: { url: `${base}/bench/select1` } },
+    {
+      name: 'getAuthUserData (authenticated)',
+      options: { url: `${base}/api/accounts/authUser/getAuthUserData`, headers: { authorization: `Bearer ${bearer}` } },
+      goal: HOT_READ_GOAL,
+    },
+    {
+      // A sign-in followed by the dashboard's user data, the token carried from one to the other.
+      name: 'sign-in + getAuthUserData (flows)',
+      requestsPerUnit: 2,
+      options: {
+        url: base,
+        requests: [
+          { method: 'POST', path: '/api/accounts/token/getAuthToken', headers: xsrfHeaders, body: loginBody,
+            onResponse: (_status, body, context) => {
+              try {
+                (context as Record<string, string>)['token'] = JSON.parse(body).Data.AccessToken;
+              } catch {
+                (context as Record<string, string>)['token'] = '';
+              }
+            } },
+          { method: 'GET', path: '/api/accounts/authUser/getAuthUserData',
+            setupRequest: (req, context) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${(context as Record<string, string>)['token']}` } }) },
+        ],
+      },
+    },
+  ];
 }

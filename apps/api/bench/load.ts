@@ -23,13 +23,59 @@ export interface Goal {
 /** The authenticated hot reads' target (issue 7). */
 export const HOT_READ_GOAL: Goal = { ratio: 0.5, p99Ms: 20 };
 
-export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
+/** Each measure runs this many times, interleaved with the others, and its median is kept. */
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 export const CONNECTIONS = 50;
 
 let queriesSoFar: (() => Promise<number>) | undefined;
 /** Where load() reads the server's count of database round trips, to report them per request. */
 export function countQueriesWith(read: () => Promise<number>) {
   queriesSoFar = read;
+}
+
+/** One figure of the table: an autocannon scenario (a flow of `requestsPerUnit` requests counts once). */
+export interface Measure {
+  name: string;
+  options: autocannon.Options;
+  goal?: Goal;
+  requestsPerUnit?: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/**
+ * Runs the measures ROUNDS times, round-robin, and keeps each one's median: the machine is shared,
+ * so a figure measured once, minutes apart from its baseline, would mostly measure the neighbours.
+ */
+export async function measureAll(measures: Measure[]): Promise<LoadResult[]> {
+  const runs = measures.map(() => [] as LoadResult[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, m] of measures.entries()) {
+      const r = await load(m.name, m.options);
+      const per = m.requestsPerUnit ?? 1;
+      runs[i]!.push({ ...r, requestsPerSecond: r.requestsPerSecond / per });
+    }
+  }
+  return measures.map((m, i) => {
+    const rs = runs[i]!;
+    const requests = rs.reduce((n, r) => n + r.requests, 0);
+    const queried = rs.every((r) => r.queriesPerRequest !== null);
+    return {
+      name: m.name,
+      requestsPerSecond: median(rs.map((r) => r.requestsPerSecond)),
+      latencyP50: median(rs.map((r) => r.latencyP50)),
+      latencyP99: median(rs.map((r) => r.latencyP99)),
+      queriesPerRequest: queried && requests > 0 ? rs.reduce((n, r) => n + r.queriesPerRequest! * r.requests, 0) / requests : null,
+      requests,
+      non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
+      errors: rs.reduce((n, r) => n + r.errors, 0),
+      ...(m.goal ? { goal: m.goal } : {}),
+    };
+  });
 }
 
 /** One autocannon run, 50 connections, reporting mean requests per second and latencies. */

@@ -8,11 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { foundationBench } from './foundation.bench';
-import { hotReadsBench, type Reader } from './hot-reads.bench';
+import { foundationMeasures } from './foundation.bench';
+import { hotReadMeasures, type Reader } from './hot-reads.bench';
 import { hotRows, loadAverage, printHotTable } from './hot-table';
-import { CONNECTIONS, DURATION_S, countQueriesWith } from './load';
-import { transfersBench, type Wallet } from './transfers.bench';
+import { CONNECTIONS, DURATION_S, ROUNDS, countQueriesWith, measureAll } from './load';
+import { transferMeasures, type Wallet } from './transfers.bench';
 import { networkBench } from './network.bench';
 import { webBench } from './web.bench';
 import { openDatabase } from '../src/db/client';
@@ -50,16 +50,16 @@ const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallet
 const loadBefore = loadAverage();
 try {
   countQueriesWith(async () => ((await (await fetch(`http://127.0.0.1:${ports.bare}/queries`)).json()) as { queries: number }).queries);
-  const results = [
-    ...(await foundationBench(ports)),
-    ...(await hotReadsBench(ports.app, ports.reader)),
-    ...(await transfersBench(ports.app, ports.hot, ports.wallets)),
-  ];
+  const results = await measureAll([
+    ...(await foundationMeasures(ports)),
+    ...hotReadMeasures(ports.app, ports.reader),
+    ...transferMeasures(ports.app, ports.hot, ports.wallets),
+  ]);
   const verifierDb = await openDatabase({ url: url.toString(), poolSize: 2 });
   const problems = await verifyLedger(verifierDb.db);
   await verifierDb.close();
   const rows = hotRows(results);
-  console.log(`\nFoundation, hot reads and transfers (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, ${DURATION_S} s each)`);
+  console.log(`\nFoundation, hot reads and transfers (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} interleaved runs of ${DURATION_S} s)`);
   console.log(`load average before: ${loadBefore}, after: ${loadAverage()} (${cpus().length} cores)`);
   printHotTable(rows);
   console.log(`ledger verifier after the run: ${problems.length === 0 ? 'clean' : JSON.stringify(problems.slice(0, 5))}`);

@@ -1,5 +1,5 @@
 import type autocannon from 'autocannon';
-import { load, type LoadResult } from './load';
+import type { Measure } from './load';
 
 export interface Wallet {
   id: number;
@@ -10,7 +10,7 @@ const XSRF = 'bench-xsrf';
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 
 /** Issue 3's figures: R$ 0,01 transfers between distinct wallets, and all from one hot wallet. */
-export async function transfersBench(port: number, hot: Wallet, wallets: Wallet[]): Promise<LoadResult[]> {
+export function transferMeasures(port: number, hot: Wallet, wallets: Wallet[]): Measure[] {
   const url = `http://127.0.0.1:${port}`;
   const transfer = (from: () => Wallet, to: (from: Wallet) => Wallet): autocannon.Options => ({
     url,
@@ -41,7 +41,7 @@ export async function transfersBench(port: number, hot: Wallet, wallets: Wallet[
     return r;
   };
   return [
-    { ...(await load('transfers between distinct wallets', transfer(() => pick(wallets), other))), goal: { ratio: 0.35 } },
-    await load('transfers from one hot wallet', transfer(() => hot, other)),
+    { name: 'transfers between distinct wallets', options: transfer(() => pick(wallets), other), goal: { ratio: 0.35 } },
+    { name: 'transfers from one hot wallet', options: transfer(() => hot, other) },
   ];
 }

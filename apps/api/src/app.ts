@@ -19,10 +19,10 @@ import { xsrfPlugin } from './platform/xsrf';
 import { registerNotFound } from './platform/web';
 import { registerRoutes } from './routes';
 import { jobsPlugin } from './platform/jobs';
-import { careerPlanNightlyJob } from './features/career-plan/career-plan.nightly';
+import { careerPlanNightlyJob } from './features/career-plan';
 import { createZipLookup, type ZipLookup } from './integrations/zip';
 import { createPaymentGateway, OFFLINE_GATEWAY_WARNING, type PaymentGateway } from './integrations/payments';
-import { offlineLookup } from './features/payments/offline-lookup';
+import { offlineLookup } from './features/payments';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
 export interface Deps {

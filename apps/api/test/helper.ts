@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { buildApp } from '../src/app';
-import { verifyLedger } from '../src/features/ledger/ledger.verifier';
+import { verifyLedger } from '../src/features/ledger';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import type { ZipLookup } from '../src/integrations/zip';
 

@@ -3,8 +3,8 @@ import { ADMIN_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { ensureMemberAccountId } from '../features/ledger/ledger.service';
-import { joinNetwork } from '../features/network/network.service';
+import { ensureMemberAccountId } from '../features/ledger';
+import { joinNetwork } from '../features/network';
 import { hashPassword } from './passwords';
 
 /** The first administrator of a production database (docs/operations.md#first-administrator). */

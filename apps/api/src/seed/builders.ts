@@ -2,9 +2,9 @@ import { MEMBER_ROLE_IDS, ADMIN_ROLE_IDS, UserStatus, UserType } from '@clube/co
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
-import { post, SystemAccount, ensureMemberAccountId } from '../features/ledger/ledger.service';
+import { post, SystemAccount, ensureMemberAccountId } from '../features/ledger';
 import { randomToken } from '../platform/tokens';
-import { joinNetwork } from '../features/network/network.service';
+import { joinNetwork } from '../features/network';
 
 export interface MemberSeed {
   username: string;

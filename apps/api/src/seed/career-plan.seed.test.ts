@@ -13,10 +13,8 @@ import {
   userRankAchievements,
   users,
 } from '../db/schema';
-import { memberBalanceCents } from '../features/ledger/ledger.service';
-import { verifyLedger } from '../features/ledger/ledger.verifier';
-import { evaluateAll } from '../features/career-plan/career-plan.nightly';
-import { userRanksDetails } from '../features/career-plan/career-plan.service';
+import { memberBalanceCents, verifyLedger } from '../features/ledger';
+import { evaluateAll, userRanksDetails } from '../features/career-plan';
 import { seedCareerPlan } from './career-plan.seed';
 import { seedDemoClub } from './demo-club';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/helper';
 import { invoices, plans, userNotifications, users } from '../db/schema';
-import { memberBalanceCents } from '../features/ledger/ledger.service';
+import { memberBalanceCents } from '../features/ledger';
 import { seedDemoClub } from './demo-club';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import {
   userNotifications,
   users,
 } from '../db/schema';
-import { createInvoice } from '../features/invoices/invoices.service';
+import { createInvoice } from '../features/invoices';
 import { addDays, addMonths, dayInSaoPaulo } from '../platform/dates';
 import { creditMember, insertMember } from './builders';
 import { seedDemoFinances } from './demo-finances';

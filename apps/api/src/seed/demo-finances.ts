@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { EarningCategory } from '@clube/contract';
 import type { DbOrTx } from '../db/client';
 import { bankAccounts, fundQuotas, investmentFunds, transfers, withdrawals } from '../db/schema';
-import { post, SystemAccount } from '../features/ledger/ledger.service';
+import { post, SystemAccount } from '../features/ledger';
 import { creditMember } from './builders';
 
 const DAY = 86_400_000;

@@ -24,7 +24,7 @@ const sandbox = (outcome: 'approve' | 'reject', summary: string) =>
   });
 
 /**
- * The payer's side of the offline gateway (only when no Mercado Pago credentials are configured):
+ * The payer's side of the offline (demonstration) gateway, served only with PAYMENT_GATEWAY=offline:
  * the owner approves or rejects his own processing payment; it is applied through the same
  * notification path as the real gateway's.
  */

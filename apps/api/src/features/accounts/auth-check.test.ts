@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { creditMember, insertMember } from '../../seed/builders';
 import { sessions, users } from '../../db/schema';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { memberBalanceCents } from '../ledger';
 
 const ME = '/api/accounts/authUser/getAuthUserData';
 let t: TestApp;
@@ -70,14 +70,11 @@ describe('auth check with its cache', () => {
     const c = await t.login('edu', 'senha-do-edu');
     expect((await c.get(ME)).statusCode).toBe(200);
     const sid = sidOf(c);
-    await t.database.db.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_auth_changed`);
-    try {
+    await withoutSessionNotifications(async () => {
       await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sid));
       // No notification: the cached answer stands (this is what spares the round trip).
       expect((await c.get(ME)).statusCode).toBe(200);
-    } finally {
-      await t.database.db.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_auth_changed`);
-    }
+    });
     await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sid));
     expect(await statusWithin(c, 401)).toBe(401);
   });
@@ -123,15 +120,12 @@ describe('auth check with its cache', () => {
       await t.database.db.execute(sql`SELECT pg_terminate_backend(${before[0]!})`);
       // A revocation no notification announces: only the drop clearing the cache (and keeping it
       // off until LISTEN is back) lets it be seen before the cache's time limit.
-      await t.database.db.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_auth_changed`);
-      try {
+      await withoutSessionNotifications(async () => {
         const meanwhile = await t.login('edu', 'senha-do-edu');
         expect((await meanwhile.get(ME)).statusCode).toBe(200);
         await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sidOf(meanwhile)));
         expect(await statusWithin(meanwhile, 401, 5_000)).toBe(401);
-      } finally {
-        await t.database.db.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_auth_changed`);
-      }
+      });
       const until = Date.now() + 10_000;
       while (Date.now() < until && !(await listeners()).some((pid) => !before.includes(pid))) await new Promise((r) => setTimeout(r, 100));
       expect((await listeners()).some((pid) => !before.includes(pid))).toBe(true);
@@ -143,13 +137,10 @@ describe('auth check with its cache', () => {
     await t.database.db.update(users).set({ status: UserStatus.Ativo }).where(eq(users.id, edu.id));
     expect(await statusWithin(c, 200)).toBe(200);
     expect((await c.get(ME)).statusCode).toBe(200);
-    await t.database.db.execute(sql`ALTER TABLE sessions DISABLE TRIGGER sessions_auth_changed`);
-    try {
+    await withoutSessionNotifications(async () => {
       await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sidOf(c)));
       expect((await c.get(ME)).statusCode).toBe(200);
-    } finally {
-      await t.database.db.execute(sql`ALTER TABLE sessions ENABLE TRIGGER sessions_auth_changed`);
-    }
+    });
   });
 
   it('a logout on one API instance is honoured by another instance on the same database', async () => {

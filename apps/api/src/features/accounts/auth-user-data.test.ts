@@ -4,7 +4,7 @@ import { UserStatus } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { insertMember } from '../../seed/builders';
 import { addresses, careerPlanRanks, invoices, plans, storedFiles, users } from '../../db/schema';
-import { createInvoice } from '../invoices/invoices.service';
+import { createInvoice } from '../invoices';
 
 const URL_ = '/api/accounts/authUser/getAuthUserData';
 let t: TestApp;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { EarningCategory, messages } from '@clube/contract';
 import { PrizeType } from '@clube/contract/career-plan';
 import type { DbOrTx } from '../../db/client';
-import { postMany, SystemAccount } from '../ledger/ledger.service';
+import { postMany, SystemAccount } from '../ledger';
 import { rowsOf, scopeCondition, type Scope } from './career-plan.repository';
 
 export interface GrantOutcome {

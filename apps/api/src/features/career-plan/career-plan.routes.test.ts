@@ -4,7 +4,7 @@ import { MEMBER_ROLE_IDS, Permission, UserStatus, UserType } from '@clube/contra
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { users } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
-import { verifyLedger } from '../ledger/ledger.verifier';
+import { verifyLedger } from '../ledger';
 import { careerPlanCounts, insertFund, insertPaidInvoice, insertPlan } from './career-plan.fixtures';
 
 const URL = '/api/users/careerPlan/getUserRanksDetails';

@@ -3,7 +3,7 @@ import { GAIN_CATEGORIES, WalletType, centsToReais, paginationResponse } from '@
 import type { EarningsCharts, EarningsList, GetAllEarningsRequest } from '@clube/contract/current-account';
 import type { DbOrTx } from '../../db/client';
 import { dayInSaoPaulo } from '../../platform/dates';
-import { findMemberAccount } from '../ledger/ledger.repository';
+import { findMemberAccount } from '../ledger';
 import * as repo from './current-account.repository';
 
 /** Ganho do Dia and Ganho Total (docs/club.md#wallet-and-earnings): bonus credits only, today in São Paulo and ever. */

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
-import { ensureSystemAccountId } from '../ledger/ledger.repository';
-import { ensureMemberAccountId, post, SystemAccount } from '../ledger/ledger.service';
+import { post, SystemAccount } from '../ledger';
 import { earningsDetails } from './current-account.service';
 
 let t: TestApp;
@@ -14,25 +11,18 @@ const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
 let ana: Row, bia: Row;
 
 let fixtureSeq = 0;
-/**
- * A bonus credit; entries are append-only, so one of another day is written as the ledger service
- * would have written it then (balanced legs, balances moved in the same transaction).
- */
+/** A bonus credit; one of another day is posted with its date, as history imports are. */
 async function creditAt(user: Row, cents: number, category: number, at?: Date) {
   if (!at) return void (await creditMember(t.database.db, user.id, cents, category, `crédito ${category}`));
-  await t.database.db.transaction(async (tx) => {
-    const [tr] = await tx
-      .insert(ledgerTransactions)
-      .values({ kind: 'bonus', idempotencyKey: `fixture:${++fixtureSeq}`, description: 'crédito antigo', createdAt: at })
-      .returning({ id: ledgerTransactions.id });
-    const member = await ensureMemberAccountId(tx, user.id);
-    const expense = await ensureSystemAccountId(tx, SystemAccount.BonusExpense);
-    await tx.insert(ledgerEntries).values([
-      { transactionId: tr!.id, accountId: member, amountCents: cents, category, description: 'crédito antigo', createdAt: at },
-      { transactionId: tr!.id, accountId: expense, amountCents: -cents, category, description: 'crédito antigo', createdAt: at },
-    ]);
-    await tx.update(ledgerAccounts).set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${cents}` }).where(eq(ledgerAccounts.id, member));
-    await tx.update(ledgerAccounts).set({ balanceCents: sql`${ledgerAccounts.balanceCents} - ${cents}` }).where(eq(ledgerAccounts.id, expense));
+  await post(t.database.db, {
+    kind: 'bonus',
+    idempotencyKey: `fixture:${++fixtureSeq}`,
+    description: 'crédito antigo',
+    at,
+    legs: [
+      { member: user.id, amountCents: cents, category },
+      { system: SystemAccount.BonusExpense, amountCents: -cents, category },
+    ],
   });
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_ROLE_IDS, Permission } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { creditMember, insertMember } from '../../seed/builders';
-import { post, SystemAccount } from '../ledger/ledger.service';
+import { post, SystemAccount } from '../ledger';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;

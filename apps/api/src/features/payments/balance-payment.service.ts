@@ -1,7 +1,7 @@
 import { BALANCE_PAYMENT_FEE_CENTS, EarningCategory, InvoiceStatus, messages } from '@clube/contract';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../platform/errors';
-import { post, SystemAccount } from '../ledger/ledger.service';
+import { post, SystemAccount } from '../ledger';
 import { settleInvoice } from './invoice-settlement.service';
 import * as repo from './payments.repository';
 

@@ -2,7 +2,7 @@ import { messages, PaymentStatus } from '@clube/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { GatewayPaymentState, PaymentGateway } from '../../integrations/payments';
 import { AppError } from '../../platform/errors';
-import { post, SystemAccount } from '../ledger/ledger.service';
+import { post, SystemAccount } from '../ledger';
 import { settleInvoice } from './invoice-settlement.service';
 import * as repo from './payments.repository';
 import type { GatewayPaymentRow } from './payments.repository';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { addresses, auditLog, gatewayNotifications, gatewayPayments, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { memberBalanceCents } from '../ledger';
 import { insertMember } from '../../seed/builders';
 import { insertInvoice, insertPlan, invoiceById, invoicesOf, moneySnapshot, notificationsCount } from './payments.fixtures';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './mercadopago-stand-in.test-support';

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { gatewayNotifications, gatewayPayments, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { decodeQrPng } from '../../integrations/payments/offline/qr-decode.test-support';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { memberBalanceCents } from '../ledger';
 import { insertInvoice, insertPlan, invoiceById, invoicesOf, moneySnapshot } from './payments.fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { messages } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { toInvoiceDto } from '../invoices/invoices.mapper';
+import { toInvoiceDto } from '../invoices';
 import * as repo from './payments.repository';
 
 /** The member's own invoice by its payment token; anyone else's is as absent as an unknown one. */

@@ -2,9 +2,9 @@ import { InvoiceStatus, InvoiceType, messages } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { addMonths, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
-import { createInvoice } from '../invoices/invoices.service';
+import { createInvoice } from '../invoices';
 import * as repo from './payments.repository';
-import { evaluateAfterPayment } from '../career-plan/career-plan.evaluation';
+import { evaluateAfterPayment } from '../career-plan';
 import type { InvoiceRow, SettledVia } from './payments.repository';
 
 /** How the invoice was paid (kept in the audit log). */

@@ -4,8 +4,8 @@ import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { gatewayPayments, ledgerTransactions, userRankAchievements } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
 import { careerPlanCounts, insertPlan as insertRanks } from '../career-plan/career-plan.fixtures';
-import { evaluateAll } from '../career-plan/career-plan.nightly';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { evaluateAll } from '../career-plan';
+import { memberBalanceCents } from '../ledger';
 import { applyGatewayState } from './gateway-apply.service';
 import { insertInvoice, insertPlan, invoiceById, invoicesOf, userById } from './payments.fixtures';
 

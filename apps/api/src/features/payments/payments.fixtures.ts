@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@clube/contract';
 import type { Db } from '../../db/client';
 import { auditLog, gatewayNotifications, gatewayPayments, invoices, ledgerEntries, ledgerTransactions, plans, users } from '../../db/schema';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { memberBalanceCents } from '../ledger';
 import { randomToken } from '../../platform/tokens';
 
 /** Test support for the payments feature: plans, invoices in any status, and a snapshot of what money touches. */

@@ -10,7 +10,7 @@ import {
   sandboxRejectPayment,
 } from '@clube/contract/payments';
 import { ok, route } from '../../platform/route';
-import { toInvoiceDto } from '../invoices/invoices.mapper';
+import { toInvoiceDto } from '../invoices';
 import { payInvoiceWithBalance } from './balance-payment.service';
 import { boletoPageHtml } from './boleto-page.service';
 import { payInvoiceWithGateway } from './gateway-payment.service';

@@ -5,7 +5,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { addMonths, dayInSaoPaulo } from '../../platform/dates';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { memberBalanceCents } from '../ledger';
 import { settleInvoice } from './invoice-settlement.service';
 import { insertInvoice, insertPlan, invoiceById, invoicesOf, moneySnapshot, userById } from './payments.fixtures';
 

@@ -4,8 +4,8 @@ import type { Address, AddressInput } from '@clube/contract/entities';
 import { MAX_ADDRESSES_PER_MEMBER } from '@clube/contract/profile';
 import type { Db } from '../../db/client';
 import { badRequest, notFound, unprocessable } from '../../platform/errors';
-import { toAddressDto } from '../accounts/auth-user.mappers';
-import { isStateCode } from '../helpers/ibge.service';
+import { toAddressDto } from '../accounts';
+import { isStateCode } from '../helpers';
 import { countAddresses, insertAddress, lockMember, updateOwnAddress, type AddressValues } from './addresses.repository';
 
 type AddressForm = z.output<typeof AddressInput>;

@@ -9,9 +9,8 @@ import { CLUB_TIME_ZONE } from '../../platform/dates';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { getUserDto } from '../accounts/auth-user.service';
-import { sessionResult, type IssueToken } from '../accounts/login.service';
-import { checkBirthday } from '../helpers/validators.service';
+import { getUserDto, sessionResult, type IssueToken } from '../accounts';
+import { checkBirthday } from '../helpers';
 import { findProfileOwner, updateProfileRow, type ProfileChanges } from './profile.repository';
 
 type ProfileForm = z.output<typeof UpdateUserBody>;

@@ -6,12 +6,11 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { ensureMemberAccountId } from '../ledger/ledger.service';
-import { createInvoice } from '../invoices/invoices.service';
-import { findActivePlan, hasActivePlans } from '../plans/plans.service';
-import { checkBirthday, cnpjProblem, cpfProblem, emailFormatProblem, emailProblem, usernameProblem } from '../helpers/validators.service';
-import { isStateCode } from '../helpers/ibge.service';
-import { joinNetwork } from '../network/network.service';
+import { ensureMemberAccountId } from '../ledger';
+import { createInvoice } from '../invoices';
+import { findActivePlan, hasActivePlans } from '../plans';
+import { checkBirthday, cnpjProblem, cpfProblem, emailFormatProblem, emailProblem, isStateCode, usernameProblem } from '../helpers';
+import { joinNetwork } from '../network';
 import * as repo from './registration.repository';
 
 type Registration = z.output<typeof RegisterUserBody>;

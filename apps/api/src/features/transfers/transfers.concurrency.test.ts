@@ -4,8 +4,7 @@ import { EarningCategory } from '@clube/contract';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { transfers } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents } from '../ledger/ledger.service';
-import { verifyLedger } from '../ledger/ledger.verifier';
+import { memberBalanceCents, verifyLedger } from '../ledger';
 
 // On PostgreSQL these requests really race (one pooled connection each); on PGlite they run one by one.
 let t: TestApp;

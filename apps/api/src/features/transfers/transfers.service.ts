@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import { randomToken } from '../../platform/tokens';
-import { post } from '../ledger/ledger.service';
+import { post } from '../ledger';
 import { toTransferDto } from './transfers.mapper';
 import * as repo from './transfers.repository';
 

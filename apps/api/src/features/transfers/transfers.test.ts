@@ -4,7 +4,7 @@ import { EarningCategory, MEMBER_ROLE_IDS, Permission, UserStatus, UserType } fr
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { ledgerAccounts, ledgerEntries, transfers } from '../../db/schema';
 import { creditMember, insertMember, type MemberSeed } from '../../seed/builders';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { memberBalanceCents } from '../ledger';
 import { moneySnapshot } from '../withdrawals/withdrawals.fixtures';
 
 let t: TestApp;

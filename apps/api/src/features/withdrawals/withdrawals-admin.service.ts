@@ -4,7 +4,7 @@ import { WithdrawalStatus, type AdminGetAllWithdrawalsRequest, type AdminWithdra
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
-import { post, SystemAccount, type Leg } from '../ledger/ledger.service';
+import { post, SystemAccount, type Leg } from '../ledger';
 import { toAdminWithdrawalDto } from './withdrawals.mapper';
 import * as repo from './withdrawals.repository';
 

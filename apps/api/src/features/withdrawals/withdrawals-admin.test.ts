@@ -4,7 +4,7 @@ import { EarningCategory, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { auditLog, ledgerAccounts, ledgerEntries, withdrawals } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents, SystemAccount } from '../ledger/ledger.service';
+import { memberBalanceCents, SystemAccount } from '../ledger';
 import { insertBankAccount, moneySnapshot, setWithdrawalConfig } from './withdrawals.fixtures';
 
 let t: TestApp;

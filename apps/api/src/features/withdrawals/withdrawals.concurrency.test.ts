@@ -4,8 +4,7 @@ import { EarningCategory, UserType } from '@clube/contract';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { auditLog, withdrawals } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents } from '../ledger/ledger.service';
-import { verifyLedger } from '../ledger/ledger.verifier';
+import { memberBalanceCents, verifyLedger } from '../ledger';
 import { insertBankAccount, setWithdrawalConfig } from './withdrawals.fixtures';
 
 // On PostgreSQL these requests really race (one pooled connection each); on PGlite they run one by one.

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, bankAccounts, configurations, ledgerEntries, ledgerTransactions, transfers, withdrawals } from '../../db/schema';
-import { memberBalanceCents } from '../ledger/ledger.service';
+import { memberBalanceCents } from '../ledger';
 import { WITHDRAWAL_CONFIGURATION_KEY } from './withdrawals.repository';
 
 /** Test fixtures of the money-moving features: bank accounts, configuration, "nothing changed" snapshots. */

@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { notFound, unprocessable } from '../../platform/errors';
-import { memberBalanceCents, post, SystemAccount, type Leg } from '../ledger/ledger.service';
+import { memberBalanceCents, post, SystemAccount, type Leg } from '../ledger';
 import { leastDebitCents, parseConfiguration, rulesOf, scheduleRefusal } from './withdrawal-rules';
 import { toWithdrawalDto } from './withdrawals.mapper';
 import * as repo from './withdrawals.repository';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { ledgerAccounts, ledgerEntries, withdrawals } from '../../db/schema';
 import { clubWeekday } from '../../platform/dates';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents, SystemAccount } from '../ledger/ledger.service';
+import { memberBalanceCents, SystemAccount } from '../ledger';
 import { insertBankAccount, moneySnapshot, setWithdrawalConfig } from './withdrawals.fixtures';
 
 let t: TestApp;

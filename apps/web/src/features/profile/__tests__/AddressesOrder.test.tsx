@@ -68,7 +68,8 @@ describe("the 'Endereços' tab puts new addresses first", () => {
     await waitFor(() => expect(screen.getByLabelText(/Cidade/)).toHaveValue('Rio de Janeiro'));
     await u.type(screen.getByLabelText(/Número/), '156');
     await u.click(screen.getByRole('button', { name: 'Salvar dados' }));
-    expect(await screen.findByText('2 resultado(s)')).toBeInTheDocument();
+    // Back on the tab (a slow machine may need more than the default second).
+    expect(await screen.findByText('2 resultado(s)', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(namesInOrder()).toEqual(['Trabalho', 'Casa']);
   });
 });

@@ -1,4 +1,4 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Grid, Group, NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { genderLabels, messages, PersonType } from '@clube/contract';
@@ -6,7 +6,7 @@ import type { User } from '@clube/contract/entities';
 import { applyMask, masks } from '../../../lib/masks';
 import { ApiError } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/notify';
-import { MaskedInput } from '../../../ui/MaskedInput';
+import { MaskedField } from '../../../ui/MaskedField';
 import { useUpdateUser } from '../api/useUpdateUser';
 import { profileFormSchema, toUpdateUserBody, userToFormValues, type ProfileFormValues } from '../lib/profileFormValues';
 
@@ -46,23 +46,7 @@ export function ProfileDataForm({ user }: { user: User }) {
   );
 
   const masked = (name: 'Birthday' | 'PhoneOne' | 'PhoneTwo', label: string, mask: string, required = true) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <MaskedInput
-          label={label}
-          mask={mask}
-          withAsterisk={required}
-          name={field.name}
-          ref={field.ref}
-          value={field.value}
-          onBlur={field.onBlur}
-          onChange={field.onChange}
-          error={errors[name]?.message}
-        />
-      )}
-    />
+    <MaskedField control={control} name={name} label={label} mask={mask} withAsterisk={required} />
   );
 
   return (

@@ -1,0 +1,7 @@
+/**
+ * What the rest of the API uses from the ledger: posting (the one writer of money), balances, the
+ * accounts behind them and the verifier (the test helper and the bench run it after each test).
+ */
+export { ensureMemberAccountId, memberBalanceCents, post, postMany, SystemAccount, type Leg } from './ledger.service';
+export { ensureSystemAccountId, findMemberAccount } from './ledger.repository';
+export { verifyLedger } from './ledger.verifier';

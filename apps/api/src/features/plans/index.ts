@@ -1,0 +1,2 @@
+/** What the rest of the API (registration) uses from the plans feature. */
+export { findActivePlan, hasActivePlans } from './plans.service';
