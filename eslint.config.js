@@ -64,6 +64,8 @@ const featureBoundaries = [
  */
 const LITERAL_QUERY_KEY =
   "Use the owning feature's key (features/<x>/api/queryKeys.ts, exported by its index.ts), not a literal array: see docs/README.md, 'Feature boundaries'.";
+/** QueryClient calls whose first argument is a key (getQueryData(key), setQueryData(key, data)...). */
+const QUERY_CACHE_CALL = 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/]';
 const queryKeysOnlyFromTheirOwner = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   ignores: ['apps/web/src/features/*/api/queryKeys.ts'],
@@ -72,7 +74,8 @@ const queryKeysOnlyFromTheirOwner = {
       'error',
       { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: LITERAL_QUERY_KEY },
       { selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression).value > ArrayExpression.expression", message: LITERAL_QUERY_KEY },
-      { selector: 'CallExpression[callee.property.name=/^(get|set)Quer(y|ies)(Data|State)$/] > ArrayExpression.arguments:first-child', message: LITERAL_QUERY_KEY },
+      { selector: `${QUERY_CACHE_CALL} > ArrayExpression.arguments:first-child`, message: LITERAL_QUERY_KEY },
+      { selector: `${QUERY_CACHE_CALL} > :matches(TSAsExpression, TSSatisfiesExpression).arguments:first-child > ArrayExpression.expression`, message: LITERAL_QUERY_KEY },
     ],
   },
 };

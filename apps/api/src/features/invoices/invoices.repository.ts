@@ -42,15 +42,18 @@ const invoiceJson = jsonObject({
   token: invoices.token,
 });
 
-/** The page and the total in ONE prepared statement (one round trip; docs/performance.md). */
+/**
+ * The page and the total in ONE prepared statement (one round trip; docs/performance.md). The page
+ * is cut before its JSON is built; the cut is named "invoices" so the column references still apply.
+ */
 const pageStatement = (order: 'asc' | 'desc') =>
   preparedStatement<{ total: number; rows: InvoiceFields[] }>(
     `invoice_page_${order}`,
     sql`
 SELECT (SELECT count(*)::int FROM ${invoices} WHERE ${condition}) AS total,
-       COALESCE((SELECT json_agg(page.invoice ORDER BY page.id ${sql.raw(order)})
-                 FROM (SELECT ${invoiceJson} AS invoice, ${invoices.id} AS id FROM ${invoices} WHERE ${condition}
-                       ORDER BY ${invoices.id} ${sql.raw(order)} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) page), '[]'::json) AS rows`,
+       COALESCE((SELECT json_agg(${invoiceJson} ORDER BY ${invoices.id} ${sql.raw(order)})
+                 FROM (SELECT * FROM ${invoices} WHERE ${condition}
+                       ORDER BY ${invoices.id} ${sql.raw(order)} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) AS ${invoices}), '[]'::json) AS rows`,
   );
 const pages = { asc: pageStatement('asc'), desc: pageStatement('desc') };
 
