@@ -23,6 +23,8 @@ import globals from 'globals';
  * - apps/api/bench/ is not checked: it times single queries of a feature's repository, which no
  *   feature exports.
  * Everything else (app.ts, platform/, seed/, the test helper, the web's app/) uses the index files.
+ * The rule reads static imports and re-exports (type-only ones included), not import() calls nor
+ * vi.mock() paths: a test mocks the module that defines what it replaces.
  */
 const FEATURE = '[a-z][a-z0-9-]*';
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/__tests__/**', '**/*.fixtures.ts', '**/*.test-support.ts'];

@@ -26,6 +26,8 @@ export const HOT_READ_GOAL: Goal = { ratio: 0.5, p99Ms: 20 };
 export const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 /** Each measure runs this many times, interleaved with the others, and its median is kept. */
 export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Pause after each run, so that work still queued on the server is not charged to the next figure. */
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2_000);
 export const CONNECTIONS = 50;
 
 let queriesSoFar: (() => Promise<number>) | undefined;
@@ -40,6 +42,8 @@ export interface Measure {
   options: autocannon.Options;
   goal?: Goal;
   requestsPerUnit?: number;
+  /** Pause after this measure instead of SETTLE_MS (work that outlives the load, such as password hashing). */
+  settleMs?: number;
 }
 
 const median = (xs: number[]) => {
@@ -56,6 +60,7 @@ export async function measureAll(measures: Measure[]): Promise<LoadResult[]> {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, m] of measures.entries()) {
       const r = await load(m.name, m.options);
+      await new Promise((resolve) => setTimeout(resolve, m.settleMs ?? SETTLE_MS));
       const per = m.requestsPerUnit ?? 1;
       runs[i]!.push({ ...r, requestsPerSecond: r.requestsPerSecond / per });
     }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { foundationMeasures } from './foundation.bench';
+import { foundationMeasures, signInFlowMeasure } from './foundation.bench';
 import { hotReadMeasures, type Reader } from './hot-reads.bench';
 import { hotRows, loadAverage, printHotTable } from './hot-table';
 import { CONNECTIONS, DURATION_S, ROUNDS, countQueriesWith, measureAll } from './load';
@@ -54,6 +54,7 @@ try {
     ...(await foundationMeasures(ports)),
     ...hotReadMeasures(ports.app, ports.reader),
     ...transferMeasures(ports.app, ports.hot, ports.wallets),
+    signInFlowMeasure(ports.app),
   ]);
   const verifierDb = await openDatabase({ url: url.toString(), poolSize: 2 });
   const problems = await verifyLedger(verifierDb.db);
