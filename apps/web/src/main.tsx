@@ -36,16 +36,29 @@ const router = createRouter();
 
 // A transition lets React yield to the browser while it renders the first screen, instead of
 // one long task that blocks input (Total Blocking Time, docs/performance.md "Web").
+// The first render waits for the route's chunks: until then index.html's loading ring stays,
+// rather than an empty page while the router has nothing to draw.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <DeferredOverlays />
-        </QueryClientProvider>
-      </MantineProvider>
-    </StrictMode>,
+whenRouterReady(() =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <MantineProvider theme={theme}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+            <DeferredOverlays />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
   ),
 );
+
+function whenRouterReady(run: () => void) {
+  if (router.state.initialized) return run();
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    run();
+  });
+}

@@ -1,4 +1,4 @@
-import { messages, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@clube/contract';
+import { messages, type BodyOf, type Endpoint, type EndpointAddress, type ParamsOf, type QueryOf, type ResponseOf } from '@clube/contract';
 import { clearAuthData, getAuthData } from './auth-storage';
 
 /** A failed call, with the text the spec says to show (section 8). */
@@ -51,7 +51,14 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
 type CallInput<E> = { body?: BodyOf<E>; query?: QueryOf<E>; params?: ParamsOf<E> };
 
 /** Calls one contract endpoint with the bearer token and the anti-forgery header. */
-export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+export function call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<ResponseOf<E>>;
+/**
+ * The same through the endpoint's address alone, typed by the endpoint given as the type argument
+ * (`call<typeof getAuthToken>(getAuthTokenAddress, …)` with `import type`): the first screen calls
+ * so, without downloading zod (docs/performance.md "Web").
+ */
+export function call<E extends Endpoint = never>(address: EndpointAddress, input?: CallInput<E>): Promise<ResponseOf<E>>;
+export async function call(endpoint: EndpointAddress, input: CallInput<Endpoint> = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const auth = getAuthData();
   if (auth?.AccessToken) headers['Authorization'] = `Bearer ${auth.AccessToken}`;
@@ -87,5 +94,5 @@ export async function call<E extends Endpoint>(endpoint: E, input: CallInput<E> 
     }
     throw new ApiError(res.status, errorMessageOf(json), json);
   }
-  return json as ResponseOf<E>;
+  return json;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getAuthTokenAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
@@ -45,8 +46,7 @@ export const AuthResult = z.object({
 export type AuthResult = z.infer<typeof AuthResult>;
 
 export const getAuthToken = defineEndpoint({
-  method: 'POST',
-  path: '/api/accounts/token/getAuthToken',
+  ...getAuthTokenAddress,
   summary: 'Entrar (e-mail ou usuário e senha, ou token de acesso de uso único)',
   tags: ['accounts'],
   auth: false,

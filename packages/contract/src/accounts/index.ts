@@ -1,3 +1,4 @@
+export * from './addresses';
 export * from './get-auth-token';
 export * from './verify-if-user-needs-relogin';
 export * from './update-user-relogin-data';

@@ -47,3 +47,13 @@ export type BodyOf<E> = E extends Endpoint<infer B, any, any, any> ? (B extends 
 export type QueryOf<E> = E extends Endpoint<any, infer Q, any, any> ? (Q extends z.ZodType ? z.input<Q> : undefined) : never;
 export type ParamsOf<E> = E extends Endpoint<any, any, infer P, any> ? (P extends z.ZodType ? z.input<P> : undefined) : never;
 export type ResponseOf<E> = E extends Endpoint<any, any, any, infer R> ? z.output<R> : never;
+
+/**
+ * An endpoint's method and path alone, in a module without schemas: a screen that must not wait
+ * for zod (the login, docs/performance.md "Web") calls through it, typed by the endpoint with
+ * `import type`. The endpoint spreads it, so its path is written once.
+ */
+export interface EndpointAddress {
+  readonly method: HttpMethod;
+  readonly path: string;
+}

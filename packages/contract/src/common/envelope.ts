@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// With the package's `sideEffects` list, a bundle keeps the locale only where it is imported:
+// the schema building blocks import it, so any screen with a schema has pt-BR messages.
+import './zod-locale';
 
 /** Pagination as the spec's responses carry it. */
 export const PaginationSettingsResponse = z.object({

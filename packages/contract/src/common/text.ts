@@ -1,4 +1,7 @@
 import { z } from 'zod';
+// With the package's `sideEffects` list, a bundle keeps the locale only where it is imported:
+// the schema building blocks import it, so any screen with a schema has pt-BR messages.
+import './zod-locale';
 import { messages } from './messages';
 
 // C0 controls and DEL. PostgreSQL refuses U+0000 in text, and no member types a control

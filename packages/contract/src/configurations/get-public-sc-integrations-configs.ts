@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getPublicSCIntegrationsConfigsAddress } from './addresses';
 import { envelope } from '../common/envelope';
 
 export const PublicIntegrationsConfigs = z.object({
@@ -16,8 +17,7 @@ export type PublicIntegrationsConfigs = z.infer<typeof PublicIntegrationsConfigs
 
 /** Open: only the public part of the integrations (scIntegrations) leaves the server. */
 export const getPublicSCIntegrationsConfigs = defineEndpoint({
-  method: 'GET',
-  path: '/api/configurations/getPublicSCIntegrationsConfigs',
+  ...getPublicSCIntegrationsConfigsAddress,
   summary: 'Configuração pública das integrações (chave pública do Mercado Pago, modo demonstração)',
   tags: ['configurations'],
   auth: false,

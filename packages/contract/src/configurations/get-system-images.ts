@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getSystemImagesAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { StoredFile } from '../entities';
 
@@ -11,8 +12,7 @@ export type SystemImages = z.infer<typeof SystemImages>;
 
 /** Open: the login screen shows the main logo before anyone signs in. */
 export const getSystemImages = defineEndpoint({
-  method: 'GET',
-  path: '/api/configurations/pagesDesign/getSystemImages',
+  ...getSystemImagesAddress,
   summary: 'Favicon e logo principal',
   tags: ['configurations'],
   auth: false,

@@ -1,3 +1,4 @@
+export * from './addresses';
 export * from './stored-file-url';
 export * from './get-system-images';
 export * from './get-public-sc-integrations-configs';

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { InvoiceStatus } from '@clube/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { jsonObject } from '../../db/prepared';
+import { invoiceJson } from '../invoices';
 import type { AddressFields, InvoiceFields, PlanFields, UserFields, UserView } from './auth-user.mappers';
 import { addresses, auditLog, careerPlanRanks, invoices, plans, storedFiles, users } from '../../db/schema';
 
@@ -143,16 +144,6 @@ const addressJson = jsonObject({
   state: addresses.state,
   country: addresses.country,
   complement: addresses.complement,
-});
-const invoiceJson = jsonObject({
-  id: invoices.id,
-  type: invoices.type,
-  description: invoices.description,
-  valueCents: invoices.valueCents,
-  deliverValueCents: invoices.deliverValueCents,
-  dueDate: invoices.dueDate,
-  status: invoices.status,
-  token: invoices.token,
 });
 
 /** What getAuthUserData reads, as PostgreSQL's JSON hands it over (timestamps are ISO strings). */

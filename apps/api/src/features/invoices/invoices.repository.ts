@@ -31,7 +31,8 @@ const condition: SQL = sql`${invoices.userId} = ${p('userId', 'int')}
   AND (${p('overdueBefore', 'date')} IS NULL
        OR (${invoices.status} = ${sql.raw(String(InvoiceStatus.Pendente))} AND ${invoices.dueDate} < ${p('overdueBefore', 'date')}))`;
 
-const invoiceJson = jsonObject({
+/** An invoice row as JSON built in SQL (the fields toInvoiceDto reads), for one-query reads. */
+export const invoiceJson = jsonObject({
   id: invoices.id,
   type: invoices.type,
   description: invoices.description,

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { messages } from '@clube/contract';
 import type { LoginRequest } from '@clube/contract/accounts';
 import { toastError } from '../../../lib/notify';
-import { loginSchema, type LoginValues } from '../lib/loginSchema';
+import { loginErrors, type LoginValues } from '../lib/loginChecks';
 import { looksLikeEmail } from '../lib/session';
 
 // Fetched when first asked for: its Modal (ScrollArea, floating-ui) stays out of /login's download.
@@ -13,36 +11,51 @@ const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) 
 
 /**
  * Email/Usuário and Senha. 'Entrar' stays disabled while the form is invalid; an invalid submit
- * (Enter) shows the field messages and 'Formulário inválido.'.
+ * (Enter) shows the field messages and 'Formulário inválido.'. A field shows its message once it
+ * has been left (react-hook-form's 'onTouched' elsewhere); the form holds its own state because
+ * it is the first screen (lib/loginChecks).
  */
 export function LoginForm({ defaultUser, submitting, onLogin }: { defaultUser: string; submitting: boolean; onLogin: (body: LoginRequest) => void }) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotAsked, setForgotAsked] = useState(false);
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    mode: 'onTouched',
-    defaultValues: { user: defaultUser, password: '' },
-  });
-  const { errors, isValid } = form.formState;
-
-  const submit = form.handleSubmit(
-    ({ user, password }) => {
-      const text = user.trim();
-      onLogin({ ...(looksLikeEmail(text) ? { Email: text } : { Username: text }), Password: password, UserType: 2 });
+  const [values, setValues] = useState<LoginValues>({ user: defaultUser, password: '' });
+  const [touched, setTouched] = useState<Record<keyof LoginValues, boolean>>({ user: false, password: false });
+  const errors = loginErrors(values);
+  const isValid = !errors.user && !errors.password;
+  const field = (name: keyof LoginValues) => ({
+    name,
+    value: values[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
     },
-    () => toastError(messages.invalidForm),
-  );
+    onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
+    error: touched[name] ? errors[name] : undefined,
+  });
+
+  const submit = () => {
+    if (!isValid) {
+      setTouched({ user: true, password: true });
+      toastError(messages.invalidForm);
+      return;
+    }
+    const text = values.user.trim();
+    onLogin({ ...(looksLikeEmail(text) ? { Email: text } : { Username: text }), Password: values.password, UserType: 2 });
+  };
 
   return (
     <>
       <form
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
         // A disabled submit button blocks the browser's Enter submission; keep the spec's message.
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !isValid && (e.target as HTMLElement).tagName === 'INPUT') {
             e.preventDefault();
-            void submit();
+            submit();
           }
         }}
       >
@@ -52,10 +65,9 @@ export function LoginForm({ defaultUser, submitting, onLogin }: { defaultUser: s
             placeholder="Email/Usuário"
             autoComplete="username"
             maxLength={254}
-            error={errors.user?.message}
-            {...form.register('user')}
+            {...field('user')}
           />
-          <PasswordInput label="Senha" placeholder="Senha" autoComplete="current-password" maxLength={256} error={errors.password?.message} {...form.register('password')} />
+          <PasswordInput label="Senha" placeholder="Senha" autoComplete="current-password" maxLength={256} {...field('password')} />
           <Button type="submit" disabled={!isValid} loading={submitting} fullWidth>
             Entrar
           </Button>
@@ -75,7 +87,7 @@ export function LoginForm({ defaultUser, submitting, onLogin }: { defaultUser: s
       </form>
       {forgotAsked && (
         <Suspense fallback={null}>
-          <ForgotPasswordModal opened={forgotOpen} initialUser={form.getValues('user')} onClose={() => setForgotOpen(false)} />
+          <ForgotPasswordModal opened={forgotOpen} initialUser={values.user} onClose={() => setForgotOpen(false)} />
         </Suspense>
       )}
     </>

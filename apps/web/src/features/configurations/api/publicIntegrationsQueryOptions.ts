@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getPublicSCIntegrationsConfigs } from '@clube/contract/configurations';
+import { getPublicSCIntegrationsConfigsAddress, type getPublicSCIntegrationsConfigs } from '@clube/contract/configurations';
 import { call } from '../../../lib/api';
 import { configurationsKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
@@ -8,7 +8,7 @@ import { staleTimes } from '../../../lib/stale-times';
 export const publicIntegrationsQueryOptions = () =>
   queryOptions({
     queryKey: configurationsKeys.publicIntegrations,
-    queryFn: async () => (await call(getPublicSCIntegrationsConfigs)).Data,
+    queryFn: async () => (await call<typeof getPublicSCIntegrationsConfigs>(getPublicSCIntegrationsConfigsAddress)).Data,
     staleTime: staleTimes.configuration,
     // Every screen asks it (the demonstration ribbon): no error toast for it.
     meta: { silent: true },

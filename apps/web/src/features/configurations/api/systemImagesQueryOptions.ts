@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getSystemImages } from '@clube/contract/configurations';
+import { getSystemImagesAddress, type getSystemImages } from '@clube/contract/configurations';
 import { call } from '../../../lib/api';
 import { configurationsKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
@@ -8,7 +8,7 @@ import { staleTimes } from '../../../lib/stale-times';
 export const systemImagesQueryOptions = () =>
   queryOptions({
     queryKey: configurationsKeys.systemImages,
-    queryFn: async () => (await call(getSystemImages)).Data,
+    queryFn: async () => (await call<typeof getSystemImages>(getSystemImagesAddress)).Data,
     staleTime: staleTimes.configuration,
     // Without a logo every screen still works: no error toast for it.
     meta: { silent: true },
