@@ -94,12 +94,7 @@ export async function applyGatewayState(tx: DbOrTx, paymentId: number, state: Ga
   }
   if (row.statusDetail === RefundDetail.Pending || row.statusDetail === RefundDetail.Done) return { row, outcome: 'already_applied' };
   const updated = await repo.updateGatewayPayment(tx, row.id, { externalId: state.externalId, status: PaymentStatus.Rejected, statusDetail: RefundDetail.Pending });
-  await repo.audit(tx, {
-    actorId: null,
-    action: 'payments.refund_requested',
-    target: `payment:${row.publicId}`,
-    data: { gateway: row.gateway, externalId: state.externalId, invoiceId: row.invoiceId, userId: row.userId, amountCents: row.amountCents },
-  });
+  await auditRefund(tx, 'payments.refund_requested', row, state.externalId);
   return { row: updated, outcome: 'refund_required' };
 }
 
@@ -128,20 +123,20 @@ export async function applyGatewayOutcome(db: Db, gateway: PaymentGateway, payme
     await gateway.refundPayment(state.externalId);
   } catch (err) {
     const failed = await repo.updateGatewayPayment(db, row.id, { statusDetail: RefundDetail.Failed });
-    await repo.audit(db, {
-      actorId: null,
-      action: 'payments.refund_failed',
-      target: `payment:${row.publicId}`,
-      data: { gateway: row.gateway, externalId: state.externalId, invoiceId: row.invoiceId, userId: row.userId, amountCents: row.amountCents, error: err instanceof Error ? err.message.slice(0, 300) : 'unknown' },
-    });
+    await auditRefund(db, 'payments.refund_failed', row, state.externalId, { error: err instanceof Error ? err.message.slice(0, 300) : 'unknown' });
     return { row: failed, outcome: 'refund_failed' };
   }
   const refunded = await repo.updateGatewayPayment(db, row.id, { statusDetail: RefundDetail.Done });
-  await repo.audit(db, {
-    actorId: null,
-    action: 'payments.refunded',
-    target: `payment:${row.publicId}`,
-    data: { gateway: row.gateway, externalId: state.externalId, invoiceId: row.invoiceId, userId: row.userId, amountCents: row.amountCents },
-  });
+  await auditRefund(db, 'payments.refunded', row, state.externalId);
   return { row: refunded, outcome: 'refunded' };
+}
+
+/** One audit row of a refund's life (requested, done, failed), all naming the same attempt. */
+function auditRefund(db: DbOrTx, action: string, row: GatewayPaymentRow, externalId: string, extra: Record<string, unknown> = {}) {
+  return repo.audit(db, {
+    actorId: null,
+    action,
+    target: `payment:${row.publicId}`,
+    data: { gateway: row.gateway, externalId, invoiceId: row.invoiceId, userId: row.userId, amountCents: row.amountCents, ...extra },
+  });
 }
