@@ -9,7 +9,7 @@ import { careerPlanRankRequirements, careerPlanRanks, investmentFunds, users } f
 import { evaluateAfterPayment } from '../src/features/career-plan/career-plan.evaluation';
 import { clubMonth } from '../src/features/career-plan/career-plan.metrics';
 import { evaluateAll } from '../src/features/career-plan/career-plan.nightly';
-import { rowsOf } from '../src/features/career-plan/career-plan.repository';
+import { rowsOf } from '../src/db/rows';
 import { userRanksDetails } from '../src/features/career-plan/career-plan.service';
 import { DEMO_CAREER_PLAN, seedCareerPlanRules } from '../src/seed/career-plan.seed';
 

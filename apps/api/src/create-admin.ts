@@ -5,7 +5,8 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { loadCommandConfig, openConfiguredDatabase } from './command-config';
-import { adminFromConfig, ensureFirstAdministrator, failureReason } from './platform/first-admin';
+import { adminFromConfig, ensureFirstAdministrator } from './platform/first-admin';
+import { safeErrorReason } from './platform/log-serializers';
 
 const USAGE = `Usage: npm run create-admin -- [--username NAME] [--email ADDRESS] [--password-stdin]
   Values come from the flags, else from ADMIN_USERNAME, ADMIN_EMAIL, ADMIN_PASSWORD, else (on a
@@ -99,7 +100,7 @@ try {
   }
 } catch (err) {
   process.exitCode = 1;
-  console.error(`✖ ${failureReason(err)}`);
+  console.error(`✖ ${safeErrorReason(err)}`);
 } finally {
   await database.close();
 }

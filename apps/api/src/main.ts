@@ -3,8 +3,9 @@ import { resolve } from 'node:path';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './command-config';
 import { buildApp } from './app';
-import { adminFromConfig, ensureFirstAdministrator, failureReason, MISSING_ADMIN_MESSAGE } from './platform/first-admin';
+import { adminFromConfig, ensureFirstAdministrator, MISSING_ADMIN_MESSAGE } from './platform/first-admin';
 import { seedDemoClubIfEmpty, workingDemoLogins } from './seed/demo-start';
+import { safeErrorReason } from './platform/log-serializers';
 
 // Start-up rules: docs/operations.md#demo-and-production. Every refusal happens before listening.
 function refuseToStart(reason: string): never {
@@ -25,7 +26,7 @@ await database.migrate();
 
 const wantsDemo = config.DEMO || config.SEED_DEMO === '1';
 const seeded = wantsDemo && (await seedDemoClubIfEmpty(database.db));
-const firstAdmin = await ensureFirstAdministrator(database.db, admin).catch((err: unknown) => ({ kind: 'failed' as const, reason: failureReason(err) }));
+const firstAdmin = await ensureFirstAdministrator(database.db, admin).catch((err: unknown) => ({ kind: 'failed' as const, reason: safeErrorReason(err) }));
 if (firstAdmin.kind === 'missing' || firstAdmin.kind === 'failed') {
   await database.close();
   refuseToStart(firstAdmin.kind === 'failed' ? firstAdmin.reason : MISSING_ADMIN_MESSAGE);

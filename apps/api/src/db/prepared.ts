@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
+import { rowsOf } from './rows';
 
 const dialect = new PgDialect();
 
@@ -13,8 +14,7 @@ const dialect = new PgDialect();
 export function preparedStatement<Row>(name: string, statement: SQL) {
   const query = dialect.sqlToQuery(statement);
   return async (db: DbOrTx, values: Record<string, unknown>): Promise<Row[]> => {
-    const result = (await db._.session.prepareQuery(query, undefined, name, false).execute(values)) as { rows?: Row[] } | Row[];
-    return Array.isArray(result) ? result : (result.rows ?? []);
+    return rowsOf<Row>(await db._.session.prepareQuery(query, undefined, name, false).execute(values));
   };
 }
 

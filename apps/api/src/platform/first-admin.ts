@@ -87,13 +87,3 @@ export async function ensureFirstAdministrator(db: Db, credentials: AdminCredent
     return { kind: 'created', username: credentials.username };
   });
 }
-
-
-/**
- * What to print when creating the administrator failed: a failed query's text carries its
- * parameters (the password hash among them), so only the database's own reason is shown.
- */
-export function failureReason(err: unknown): string {
-  if (!(err instanceof Error)) return String(err);
-  return err.cause instanceof Error ? err.cause.message : err.message;
-}

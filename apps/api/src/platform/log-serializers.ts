@@ -66,6 +66,16 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
   return out;
 }
 
+/**
+ * One line for a console message (a start-up refusal, a command's failure): the innermost safe
+ * message, e.g. the database's reason behind drizzle's "Failed query", never the query's values.
+ */
+export function safeErrorReason(err: unknown): string {
+  let logged = serializeError(err);
+  while (logged.cause) logged = logged.cause;
+  return logged.message;
+}
+
 /** Zod issues of a response that broke its contract: where and what, never the value. */
 export function serializeIssues(issues: unknown) {
   if (!Array.isArray(issues)) return undefined;

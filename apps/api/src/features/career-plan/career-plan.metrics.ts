@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
 import { activeMemberSql, countedVolumeSql } from './career-plan.counting-rules';
-import { rowsOf } from './career-plan.repository';
+import { rowsOf } from '../../db/rows';
 
 /** The calendar month of `now` in the club's zone, as instants [start, end). */
 export interface ClubMonth {

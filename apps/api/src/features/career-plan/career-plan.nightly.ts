@@ -4,7 +4,7 @@ import { withAdvisoryLock } from '../../platform/jobs';
 import { clubMonth } from './career-plan.metrics';
 import { activeMemberSql, countedVolumeSql } from './career-plan.counting-rules';
 import { grantPendingPrizes, raiseCurrentRanks, type GrantOutcome } from './career-plan.prizes';
-import { rowsOf } from './career-plan.repository';
+import { rowsOf } from '../../db/rows';
 
 /** Advisory lock key of the full evaluation: one run at a time across every API instance. */
 export const CAREER_PLAN_EVALUATION_LOCK = 7_140_013;

@@ -3,7 +3,8 @@ import { EarningCategory, messages } from '@clube/contract';
 import { PrizeType } from '@clube/contract/career-plan';
 import type { DbOrTx } from '../../db/client';
 import { postMany, SystemAccount } from '../ledger';
-import { rowsOf, scopeCondition, type Scope } from './career-plan.repository';
+import { rowsOf } from '../../db/rows';
+import { scopeCondition, type Scope } from './career-plan.repository';
 
 export interface GrantOutcome {
   moneyPrizes: number;

@@ -1,5 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import {
   careerPlanRankPrizes,
   careerPlanRankRequirements,
@@ -9,12 +10,6 @@ import {
   users,
 } from '../../db/schema';
 import { activeMemberSql } from './career-plan.counting-rules';
-
-/** node-postgres and PGlite both answer `{ rows }`; drizzle may hand back the bare array. */
-export function rowsOf<T>(result: unknown): T[] {
-  const r = result as { rows?: T[] } | T[];
-  return Array.isArray(r) ? r : (r.rows ?? []);
-}
 
 /** Which members a statement touches: everyone (nightly) or a few ids (after a payment). */
 export type Scope = { all: true } | { all: false; userIds: number[] };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../../db/rows';
 
 // How many migrations this build ships: the database is ready when it has applied them all.
 const journal = new URL('../../db/migrations/meta/_journal.json', import.meta.url);
@@ -15,15 +16,13 @@ export async function healthRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const quiet = { logLevel: 'warn' as const };
 
-  app.get('/api/health', quiet, async (_req, reply) => reply.header('cache-control', 'no-store').send({ Status: 'ok' }));
+  app.get('/api/health', quiet, async (_req, reply) => reply.send({ Status: 'ok' }));
 
   app.get('/api/ready', quiet, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
     let applied: number;
     try {
       const res = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);
-      const rows = (res as { rows?: Array<{ n: number }> }).rows ?? (res as unknown as Array<{ n: number }>);
-      applied = Number(rows[0]?.n ?? 0);
+      applied = Number(rowsOf<{ n: number }>(res)[0]?.n ?? 0);
     } catch (err) {
       req.log.warn({ err: (err as Error).message }, 'readiness: database not reachable');
       return reply.status(503).send({ Status: 'unavailable', Reason: 'database' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 export interface LedgerProblem {
   kind: 'unbalanced_transaction' | 'balance_mismatch' | 'negative_member_balance' | 'empty_transaction';
@@ -37,10 +38,4 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
     problems.push({ kind: 'negative_member_balance', id: Number(r.id), detail: `balance ${r.balance}` });
   }
   return problems;
-}
-
-/** node-postgres answers { rows }, PGlite answers { rows } too, drizzle may hand back either shape. */
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  const r = result as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
-  return Array.isArray(r) ? r : (r.rows ?? []);
 }

@@ -2,11 +2,8 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 
-/** What drizzle's execute answers differs between node-postgres and PGlite: both carry `rows`. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
 
 /** The columns the tree and the level table show, with the rank and its image's file. */
 export interface NetworkUserRow {
