@@ -7,3 +7,6 @@ export * from './tables/system.table';
 export * from './tables/finances.table';
 export * from './tables/career-plan.table';
 export * from './tables/network.table';
+export * from './tables/catalog.table';
+export * from './tables/logistics.table';
+export * from './tables/orders.table';
