@@ -1,8 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const brotli = promisify(brotliCompress);
@@ -46,6 +47,48 @@ function precompress(): Plugin {
 }
 
 /**
+ * The loading order of index.html (docs/performance.md "Web"). The boot script (src/boot/boot.ts)
+ * goes first, at high priority: it asks for the logo and the public configuration while the rest
+ * downloads. It is built on its own, one file with nothing to import, so that it never waits for a
+ * chunk it would share with the app. The app's entry and its modulepreloads are marked low
+ * priority: the first paint (the loading screen) needs only the HTML and the CSS, so the scripts
+ * no longer hold it back, and the browser fetches the stylesheet and the boot script before them.
+ */
+function loadingOrder(): Plugin {
+  return {
+    name: 'clube:loading-order',
+    apply: 'build',
+    async buildStart() {
+      const [out] = (await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        build: { write: false, minify: true, lib: { entry: resolve(import.meta.dirname, BOOT_SOURCE), formats: ['es'], fileName: 'boot' } },
+      })) as Rolldown.RolldownOutput[];
+      const chunks = out!.output.filter((o) => o.type === 'chunk');
+      if (chunks.length !== 1) throw new Error(`the boot script must build to one file, not ${chunks.length}`);
+      this.emitFile({ type: 'asset', name: BOOT_FILE, source: chunks[0]!.code });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const boot = Object.values(ctx.bundle ?? {}).find((a) => a.type === 'asset' && a.names.includes(BOOT_FILE));
+        if (!boot) throw new Error('the boot script is missing from the build');
+        const lowPriority = html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
+        const bootTag = `<script type="module" async fetchpriority="high" src="/${boot.fileName}"></script>`;
+        if (!lowPriority.includes('</title>')) throw new Error('index.html has no <title> to put the boot script after');
+        return lowPriority.replace('</title>', `</title>\n    ${bootTag}`);
+      },
+    },
+  };
+}
+
+const BOOT_SOURCE = 'src/boot/boot.ts';
+const BOOT_FILE = 'boot.js';
+
+/**
  * The Mantine components of the login form, which nearly every other form draws too, in one file.
  * Left to automatic splitting they are 13 chunks of under 4 KB each, and each file compressed on its
  * own weighs about 3.5 KB gzip more than the same code in one (docs/performance.md "Web"). Their
@@ -57,8 +100,16 @@ const formComponents = {
   includeDependenciesRecursively: false,
 };
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+/**
+ * React Router publishes only its development build through its package exports (its own Vite
+ * plugin swaps in the production one). The development build runs extra checks on every route
+ * match and render; the production build is the same API without them (docs/performance.md "Web").
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs') };
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), loadingOrder(), precompress()],
+  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest tells the bench which chunks /login loads (apps/api/bench/web-weight.ts).
   build: {
@@ -66,6 +117,8 @@ export default defineConfig({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [formComponents] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [formComponents] } },
+    },
   },
-});
+}));

@@ -4,7 +4,8 @@
 // on /login and on the dashboard signed in as the demo member. The product runs as `npm start`
 // does: the embedded demo club on a temporary DATA_DIR, serving this checkout's web build.
 // Standalone: `npx tsx apps/api/bench/web.bench.ts`. BENCH_WEB_BUILD=off measures the build as it
-// is; BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, the median is kept; CHROMIUM_PATH.
+// is; BENCH_LIGHTHOUSE_RUNS (default 3) runs per page, the median is kept; CHROMIUM_PATH;
+// BENCH_LIGHTHOUSE_REPORTS=on keeps every run's full report in bench-results/lighthouse/.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -204,6 +205,12 @@ export async function webBench() {
     console.log('Web: bytes on the wire for /login (response bodies of every same-origin request of the run)');
     console.table({ '/login': wire });
     mkdirSync('bench-results', { recursive: true });
+    // Every run's full report, to read its audits (what costs the points) after the bench.
+    if (process.env.BENCH_LIGHTHOUSE_REPORTS === 'on') {
+      mkdirSync('bench-results/lighthouse', { recursive: true });
+      login.forEach((r, i) => writeFileSync(`bench-results/lighthouse/login-${i + 1}.json`, JSON.stringify(r)));
+      dashboard.forEach((r, i) => writeFileSync(`bench-results/lighthouse/dashboard-${i + 1}.json`, JSON.stringify(r)));
+    }
     writeFileSync('bench-results/web.json', JSON.stringify({ loginRoute: { js: weight.js, css: weight.css, files: weight.jsFiles }, lighthouse: rows, wire }, null, 2));
     return { weight, lighthouse: rows, wire };
   } finally {

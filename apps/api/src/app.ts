@@ -4,13 +4,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './platform/auth';
 import { trustProxyOption } from './platform/trust-proxy';
 import { failure, registerErrorHandler } from './platform/http-errors';
 import { logSerializers } from './platform/log-serializers';
+import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStoreDefault } from './platform/cache-control';
 import { messages } from '@clube/contract';
@@ -23,6 +24,8 @@ import { careerPlanNightlyJob } from './features/career-plan';
 import { createZipLookup, type ZipLookup } from './integrations/zip';
 import { createPaymentGateway, OFFLINE_GATEWAY_WARNING, type PaymentGateway } from './integrations/payments';
 import { offlineLookup } from './features/payments';
+import { createFreightProvider, type FreightProvider } from './integrations/freight';
+import { freightTable, orderInvoicesExpiryJob } from './features/orders';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
 export interface Deps {
@@ -32,6 +35,8 @@ export interface Deps {
   zip: ZipLookup;
   /** Created once from PAYMENT_GATEWAY (docs/payments.md). */
   paymentGateway: PaymentGateway;
+  /** Offline table, or Melhor Envio with MELHORENVIO_TOKEN (docs/marketplace.md#freight). */
+  freight: FreightProvider;
 }
 
 declare module 'fastify' {
@@ -48,8 +53,11 @@ export async function buildApp(opts: {
   mailer?: Mailer;
   zip?: ZipLookup;
   paymentGateway?: PaymentGateway;
+  freight?: FreightProvider;
   /** false: no log; a stream (tests): JSON lines written there, at `level` or LOG_LEVEL. */
   logger?: boolean | { stream: { write(line: string): void }; level?: string };
+  /** Tests: every response is also encoded by zod and must agree (platform/response-serializer.ts). */
+  checkResponses?: boolean;
 }): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
@@ -77,11 +85,19 @@ export async function buildApp(opts: {
     mailer: opts.mailer ?? createMailer({ db: database.db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
     zip: opts.zip ?? createZipLookup(config.ZIP_PROVIDER, config.VIACEP_URL),
     paymentGateway: opts.paymentGateway ?? createPaymentGateway(config, (externalId) => offlineLookup(database.db, externalId)),
+    freight:
+      opts.freight ??
+      createFreightProvider({
+        melhorEnvioToken: config.MELHORENVIO_TOKEN,
+        melhorEnvioUrl: config.MELHORENVIO_URL,
+        table: () => freightTable(database.db),
+        log: app.log,
+      }),
   };
   app.decorate('deps', deps);
   if (deps.paymentGateway.name === 'offline') app.log.warn(OFFLINE_GATEWAY_WARNING);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod: opts.checkResponses === true }));
   registerErrorHandler(app);
   registerNulGuard(app);
   registerNoStoreDefault(app);
@@ -121,7 +137,7 @@ export async function buildApp(opts: {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(registerRoutes, { prefix: '' });
-  await app.register(jobsPlugin, { jobs: [careerPlanNightlyJob(database.db)], enabled: config.JOBS === 'on' });
+  await app.register(jobsPlugin, { jobs: [careerPlanNightlyJob(database.db), orderInvoicesExpiryJob(database.db)], enabled: config.JOBS === 'on' });
   await registerNotFound(app, config.WEB_DIST);
   return app;
 }

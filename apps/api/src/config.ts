@@ -32,6 +32,10 @@ const EnvSchema = z.object({
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
   /** Mercado Pago's API root; only tests point it at a local stand-in (the SDK has no per-client option). */
   MERCADOPAGO_API_URL: z.string().url().optional(),
+  /** Set: freight is quoted by Melhor Envio, the offline table answering when it fails (docs/marketplace.md#freight). */
+  MELHORENVIO_TOKEN: z.string().optional(),
+  /** Melhor Envio's root (its sandbox is https://sandbox.melhorenvio.com.br); tests point it at a local stand-in. */
+  MELHORENVIO_URL: z.string().url().default('https://www.melhorenvio.com.br'),
   ZIP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   VIACEP_URL: z.string().url().default('https://viacep.com.br'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),

@@ -18,6 +18,11 @@ import { quotasRoutes } from './features/quotas/quotas.routes';
 import { careerPlanRoutes } from './features/career-plan/career-plan.routes';
 import { networkRoutes } from './features/network/network.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { productsRoutes } from './features/products/products.routes';
+import { storagesRoutes } from './features/storages/storages.routes';
+import { stocksRoutes } from './features/stocks/stocks.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
+import { storeRoutes } from './features/store/store.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -39,5 +44,10 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(quotasRoutes);
   await app.register(networkRoutes);
   await app.register(careerPlanRoutes);
+  await app.register(ordersRoutes);
+  await app.register(storeRoutes);
+  await app.register(storagesRoutes);
+  await app.register(stocksRoutes);
+  await app.register(productsRoutes);
   await app.register(healthRoutes);
 }

@@ -5,10 +5,13 @@ import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { loadShellFrame } from './app/layout/AppLayout';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { theme } from './app/theme';
-import { systemImagesQueryOptions } from './features/configurations';
+import { takeEarlyAnswers } from './boot/early';
+import { publicIntegrationsQueryOptions, systemImagesQueryOptions } from './features/configurations';
+import { isAuthenticated } from './lib/auth-storage';
 
 const AppOverlays = lazy(() => import('./app/AppOverlays'));
 
@@ -30,9 +33,28 @@ function DeferredOverlays() {
 }
 
 const queryClient = createQueryClient();
-// The logo is on every screen, /login included: ask for it while the route's chunks download.
-void queryClient.prefetchQuery(systemImagesQueryOptions());
-const router = createRouter();
+// The logo and the demonstration ribbon are on every screen, /login included. index.html's boot
+// script asked for both before this chunk arrived (src/boot/boot.ts): take its answers, or ask now,
+// while the route's chunks download.
+const early = takeEarlyAnswers();
+const images = systemImagesQueryOptions();
+const integrations = publicIntegrationsQueryOptions();
+if (early) {
+  void early.systemImages.then((body) => {
+    if (body?.Data) queryClient.setQueryData(images.queryKey, body.Data);
+    else void queryClient.prefetchQuery(images);
+  });
+  void early.publicIntegrations.then((body) => {
+    if (body?.Data) queryClient.setQueryData(integrations.queryKey, body.Data);
+    else void queryClient.prefetchQuery(integrations);
+  });
+} else {
+  void queryClient.prefetchQuery(images);
+  void queryClient.prefetchQuery(integrations);
+}
+// A signed-in member's screens sit in the shell: fetch its chunk beside the route's, not after it.
+if (isAuthenticated()) void loadShellFrame();
+const router = createRouter(queryClient);
 
 // A transition lets React yield to the browser while it renders the first screen, instead of
 // one long task that blocks input (Total Blocking Time, docs/performance.md "Web").

@@ -27,6 +27,11 @@ export type PermissionId = (typeof Permission)[PermissionName];
 
 /** docs/club.md#permissions: what a new member gets, and what an Administrator has. */
 export const MEMBER_ROLE_IDS: PermissionId[] = [-1, -2, -3, -4, -5, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 12, 13, 14];
+/**
+ * docs/club.md#permissions: a store client (UserType 3) sees his home, the financial menu and his
+ * invoices with their payment page; nothing of the network, the wallet or the members' shop.
+ */
+export const STORE_CLIENT_ROLE_IDS: PermissionId[] = [-1, -3, 7];
 export const ADMIN_ROLE_IDS: PermissionId[] = Object.values(Permission).sort((a, b) => a - b);
 
 export function hasPermission(rolesIds: readonly number[] | undefined, id: PermissionId): boolean {
@@ -62,6 +67,15 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/network/secondary-accounts': Permission.REDE,
   '/network/career-plan': Permission.REDE,
   '/marketplace': Permission.SIDE_PEDIDOS,
+  '/marketplace/shop': Permission.PEDIDOS,
+  '/marketplace/orders': Permission.PEDIDOS,
+  '/marketplace/products': Permission.PEDIDOS,
+  '/marketplace/products/new': Permission.PEDIDOS,
+  '/marketplace/products/edit': Permission.PEDIDOS,
+  '/marketplace/products/stocks': Permission.PEDIDOS,
+  '/marketplace/dist-centers/details': Permission.PEDIDOS,
+  /** A member's public store (docs/marketplace.md#public-store): visitors browse and sign up there. */
+  '/store/:username': null,
   '/plans': Permission.SIDE_PLANOS,
   '/plans/system-plans': Permission.PLANOS,
   '/plans/subscriptions': Permission.ASSINATURAS,

@@ -1,9 +1,15 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { routePermissions } from '@clube/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { hasPermission, routePermissions } from '@clube/contract';
+import { getAuthData, isAuthenticated } from '../lib/auth-storage';
 import { AppLayout } from './layout/AppLayout';
 import { LoginOnly, RequirePermission } from './guards';
 
-type PageModule = { default: React.ComponentType };
+/** A page's module: the page, and the reads it may start as soon as its chunk is in (`prefetch`). */
+type PageModule = { default: React.ComponentType; prefetch?: (client: QueryClient) => void };
+
+/** The app's query client (createRouter), for the pages that start their reads before they render. */
+let prefetchClient: QueryClient | undefined;
 
 /** Routes an authenticated user is sent away from (spec part 1 §4, Route access). */
 const LOGIN_ONLY = new Set(['/login']);
@@ -18,7 +24,11 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
   return {
     path,
     lazy: async () => {
-      const { default: Page } = await load();
+      const { default: Page, prefetch } = await load();
+      // Its reads start now, beside the shell's chunk and the first render, not after them
+      // (docs/performance.md "Web"); only for a member the guard will let in.
+      const auth = getAuthData();
+      if (prefetch && prefetchClient && permission !== null && isAuthenticated(auth) && hasPermission(auth!.RolesIds, permission)) prefetch(prefetchClient);
       if (permission !== null) return { element: <RequirePermission permission={permission}><Page /></RequirePermission> };
       return { element: LOGIN_ONLY.has(path) ? <LoginOnly><Page /></LoginOnly> : <Page /> };
     },
@@ -55,9 +65,22 @@ export const routes: RouteObject[] = [
       page('/network/store-clients', () => import('../features/network/pages/StoreClientsPage')),
       page('/network/secondary-accounts', () => import('../features/network/pages/SecondaryAccountsPage')),
       page('/network/career-plan', () => import('../features/career-plan/pages/CareerPlanPage')),
+      page('/marketplace', () => import('../features/shop/pages/MarketplaceIndexPage')),
+      page('/marketplace/shop', () => import('../features/shop/pages/ShopPage')),
+      page('/marketplace/orders', () => import('../features/orders/pages/OrdersPage')),
+      page('/marketplace/products', () => import('../features/products/pages/ProductsPage')),
+      page('/marketplace/products/new', () => import('../features/products/pages/ProductNewPage')),
+      page('/marketplace/products/edit', () => import('../features/products/pages/ProductEditPage')),
+      page('/marketplace/products/stocks', () => import('../features/stocks/pages/StocksPage')),
+      page('/marketplace/dist-centers/details', () => import('../features/storages/pages/StoragesPage')),
+      page('/store/:username', () => import('../features/store/pages/StorePage')),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The app's router; with the query client, pages that export `prefetch` start their reads while they load. */
+export function createRouter(queryClient?: QueryClient) {
+  prefetchClient = queryClient;
+  return createBrowserRouter(routes);
+}

@@ -48,7 +48,8 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
   return url;
 }
 
-type CallInput<E> = { body?: BodyOf<E>; query?: QueryOf<E>; params?: ParamsOf<E> };
+/** `form` sends multipart/form-data instead of a JSON body (the product calls, with their images). */
+type CallInput<E> = { body?: BodyOf<E>; query?: QueryOf<E>; params?: ParamsOf<E>; form?: FormData };
 
 /** Calls one contract endpoint with the bearer token and the anti-forgery header. */
 export function call<E extends Endpoint>(endpoint: E, input?: CallInput<E>): Promise<ResponseOf<E>>;
@@ -68,8 +69,10 @@ export async function call(endpoint: EndpointAddress, input: CallInput<Endpoint>
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
   }
-  let body: string | undefined;
-  if (input.body !== undefined) {
+  let body: string | FormData | undefined;
+  // The browser writes the multipart Content-Type itself, with its boundary.
+  if (input.form) body = input.form;
+  else if (input.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body);
   }

@@ -1,10 +1,19 @@
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+/**
+ * Built on first use: each Intl formatter loads locale and time zone data, about 30 ms of main
+ * thread on a phone, and a screen needs one or two of them, not all at import (docs/performance.md "Web").
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 const TZ = 'America/Sao_Paulo';
-const dateLong = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateShort = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: '2-digit' });
+const brl = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
+const dateLong = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dateShort = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: '2-digit' }));
 
 /** Money from reais (the wire's unit) to 'R$ 1.234,56'. */
-export const formatBRL = (reais: number | null | undefined) => brl.format(reais ?? 0);
+export const formatBRL = (reais: number | null | undefined) => brl().format(reais ?? 0);
 
 function toDate(value: string | Date): Date {
   // A bare yyyy-MM-dd is a calendar day: show it as such, whatever the browser's zone.
@@ -13,9 +22,9 @@ function toDate(value: string | Date): Date {
 }
 
 /** dd/MM/yyyy */
-export const formatDate = (value: string | Date | null | undefined) => (value ? dateLong.format(toDate(value)) : '');
+export const formatDate = (value: string | Date | null | undefined) => (value ? dateLong().format(toDate(value)) : '');
 /** dd/MM/yy */
-export const formatDateShort = (value: string | Date | null | undefined) => (value ? dateShort.format(toDate(value)) : '');
+export const formatDateShort = (value: string | Date | null | undefined) => (value ? dateShort().format(toDate(value)) : '');
 
 /** dd/MM/yyyy (as typed in a mask) to yyyy-MM-dd, or undefined when not a real date. */
 export function parseBrDate(text: string): string | undefined {

@@ -11,6 +11,8 @@ export const staleTimes = {
   fundQuotas: 30_000,
   /** Part 2: lists and network data (tree, levels, indications, career plan), 5 minutes. */
   network: 300_000,
+  /** Part 2: marketplace lists (products, stocks, storages, distribution center, categories), 5 minutes. */
+  marketplace: 300_000,
   /** Configuration ages are not in the spec: system images and plans change rarely. */
   configuration: 600_000,
 } as const;

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-/** One call the page made: method, full url, its path and query apart, the parsed JSON body. */
+/** One call the page made: method, full url, its path and query apart, the parsed JSON body (a multipart body as its FormData). */
 export interface Call {
   method: string;
   url: string;
@@ -32,7 +32,7 @@ export function mockFetch(handler: Handler) {
       url,
       path: parsed.pathname,
       query: parsed.searchParams,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getAuthUserDataAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 import { Invoice, Plan, User, UserAddress } from '../entities';
@@ -14,8 +15,7 @@ export const AuthUserData = z.object({
 export type AuthUserData = z.infer<typeof AuthUserData>;
 
 export const getAuthUserData = defineEndpoint({
-  method: 'GET',
-  path: '/api/accounts/authUser/getAuthUserData',
+  ...getAuthUserDataAddress,
   summary: 'Dados do usuário autenticado (perfil, plano ativo, endereços, faturas pendentes)',
   tags: ['accounts'],
   auth: true,

@@ -1,11 +1,11 @@
 import { defineEndpoint } from '../common/endpoint';
+import { logoutAddress, logoutAllDevicesAddress } from './addresses';
 import { EmptyEnvelope } from '../common/envelope';
 import { Permission } from '../permissions';
 
 /** Ends the caller's session on the server: its token is refused from then on. Empty body. */
 export const logout = defineEndpoint({
-  method: 'POST',
-  path: '/api/accounts/authUser/logout',
+  ...logoutAddress,
   summary: 'Encerra esta sessão',
   tags: ['accounts'],
   auth: true,
@@ -15,8 +15,7 @@ export const logout = defineEndpoint({
 
 /** Ends every session of the caller, on every device (this one included). Empty body. */
 export const logoutAllDevices = defineEndpoint({
-  method: 'POST',
-  path: '/api/accounts/authUser/logoutAllDevices',
+  ...logoutAllDevicesAddress,
   summary: 'Encerra todas as sessões do sócio, em todos os dispositivos',
   tags: ['accounts'],
   auth: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { updateUserReloginDataAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 import { ReloginState } from './verify-if-user-needs-relogin';
@@ -8,8 +9,7 @@ export const UpdateUserReloginDataParams = z.object({ value: z.enum(['true', 'fa
 
 /** Sets the caller's UserNeedsRelogin flag; empty body. Answers the state after the change. */
 export const updateUserReloginData = defineEndpoint({
-  method: 'POST',
-  path: '/api/accounts/authUser/updateUserReloginData/:value',
+  ...updateUserReloginDataAddress,
   summary: 'Marca ou limpa a necessidade de refazer a sessão',
   tags: ['accounts'],
   auth: true,

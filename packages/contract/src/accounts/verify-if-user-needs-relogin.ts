@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { verifyIfUserNeedsReloginAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 
@@ -15,8 +16,7 @@ export const ReloginState = z.object({
 export type ReloginState = z.infer<typeof ReloginState>;
 
 export const verifyIfUserNeedsRelogin = defineEndpoint({
-  method: 'GET',
-  path: '/api/accounts/authUser/verifyIfUserNeedsRelogin',
+  ...verifyIfUserNeedsReloginAddress,
   summary: 'Verifica se a sessão precisa ser refeita',
   tags: ['accounts'],
   auth: true,

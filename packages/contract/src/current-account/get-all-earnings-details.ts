@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getAllEarningsDetailsAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 
@@ -11,8 +12,7 @@ export const EarningsCharts = z.object({
 export type EarningsCharts = z.infer<typeof EarningsCharts>;
 
 export const getAllEarningsDetails = defineEndpoint({
-  method: 'GET',
-  path: '/api/finances/earnings/getAllEarningsDetails',
+  ...getAllEarningsDetailsAddress,
   summary: 'Ganho do dia e ganho total do sócio',
   tags: ['current-account'],
   auth: true,

@@ -1,2 +1,3 @@
+export * from './addresses';
 export * from './get-all-earnings-details';
 export * from './get-all-earnings';

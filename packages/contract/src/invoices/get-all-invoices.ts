@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getAllInvoicesAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { PagedRequest } from '../common/pagination';
 import { Invoice } from '../entities';
@@ -28,8 +29,7 @@ export type GetAllInvoicesRequest = z.input<typeof GetAllInvoicesRequest>;
 
 /** The caller's invoices, ordered by Id (descending unless PaginationFilter.OrderByDescending is false). */
 export const getAllInvoices = defineEndpoint({
-  method: 'POST',
-  path: '/api/payments/invoices/getAllInvoices',
+  ...getAllInvoicesAddress,
   summary: 'Faturas do sócio, filtradas e paginadas',
   tags: ['invoices'],
   auth: true,

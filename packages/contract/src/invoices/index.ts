@@ -1,1 +1,2 @@
+export * from './addresses';
 export * from './get-all-invoices';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getUserWalletByWalletTypeAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 import { WalletTypeParams } from './wallet-type-params';
@@ -11,8 +12,7 @@ export const Wallet = z.object({
 export type Wallet = z.infer<typeof Wallet>;
 
 export const getUserWalletByWalletType = defineEndpoint({
-  method: 'GET',
-  path: '/api/users/wallets/getUserWalletByWalletType/:type',
+  ...getUserWalletByWalletTypeAddress,
   summary: 'Saldo da carteira do sócio (tipo 1: conta corrente)',
   tags: ['ledger'],
   auth: true,

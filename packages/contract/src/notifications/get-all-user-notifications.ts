@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { getAllUserNotificationsAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 import { UserNotification } from './user-notification';
@@ -8,8 +9,7 @@ import { UserNotification } from './user-notification';
 export const NOTIFICATIONS_LIMIT = 100;
 
 export const getAllUserNotifications = defineEndpoint({
-  method: 'GET',
-  path: '/api/users/notifications/getAllUserNotifications',
+  ...getAllUserNotificationsAddress,
   summary: 'Notificações do sócio, mais recentes primeiro',
   tags: ['notifications'],
   auth: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
+import { updateUserNotificationAddress } from './addresses';
 import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { Permission } from '../permissions';
@@ -22,8 +23,7 @@ export type UpdateUserNotificationRequest = z.input<typeof UpdateUserNotificatio
 
 /** Marks one of the caller's notifications as viewed (the first view date is kept). */
 export const updateUserNotification = defineEndpoint({
-  method: 'PUT',
-  path: '/api/users/notifications/updateUserNotification',
+  ...updateUserNotificationAddress,
   summary: 'Marca uma notificação do sócio como vista',
   tags: ['notifications'],
   auth: true,

@@ -1,3 +1,4 @@
+export * from './addresses';
 export * from './user-summary';
 export * from './get-all-users-count';
 export * from './get-all-users';

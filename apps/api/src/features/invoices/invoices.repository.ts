@@ -43,23 +43,38 @@ export const invoiceJson = jsonObject({
   token: invoices.token,
 });
 
+interface PageRow {
+  total: number;
+  id: number | null;
+  type: number;
+  description: string;
+  value_cents: string | number;
+  deliver_value_cents: string | number;
+  due_date: string;
+  status: number;
+  token: string;
+}
+
 /**
- * The page and the total in ONE prepared statement (one round trip; docs/performance.md). The page
- * is cut before its JSON is built; the cut is named "invoices" so the column references still apply.
+ * The page and the total in ONE prepared statement (one round trip; docs/performance.md): the
+ * count, and the page joined to it as plain rows (one row with NULL columns when the page is
+ * empty). Plain rows, not JSON built by PostgreSQL: on a machine where the database and the API
+ * share the CPU, `json_build_object` for 50 rows cost more than reading the rows.
  */
 const pageStatement = (order: 'asc' | 'desc') =>
-  preparedStatement<{ total: number; rows: InvoiceFields[] }>(
-    `invoice_page_${order}`,
+  preparedStatement<PageRow>(
+    `invoice_page_rows_${order}`,
     sql`
-SELECT (SELECT count(*)::int FROM ${invoices} WHERE ${condition}) AS total,
-       COALESCE((SELECT json_agg(${invoiceJson} ORDER BY ${invoices.id} ${sql.raw(order)})
-                 FROM (SELECT * FROM ${invoices} WHERE ${condition}
-                       ORDER BY ${invoices.id} ${sql.raw(order)} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) AS ${invoices}), '[]'::json) AS rows`,
+SELECT c.total, i.id, i.type, i.description, i.value_cents, i.deliver_value_cents, i.due_date::text AS due_date, i.status, i.token
+FROM (SELECT count(*)::int AS total FROM ${invoices} WHERE ${condition}) AS c
+LEFT JOIN LATERAL (SELECT * FROM ${invoices} WHERE ${condition}
+                   ORDER BY ${invoices.id} ${sql.raw(order)} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) AS i ON true
+ORDER BY i.id ${sql.raw(order)}`,
   );
 const pages = { asc: pageStatement('asc'), desc: pageStatement('desc') };
 
-export async function searchOfUser(db: DbOrTx, s: InvoiceSearch) {
-  const [row] = await pages[s.descending ? 'desc' : 'asc'](db, {
+export async function searchOfUser(db: DbOrTx, s: InvoiceSearch): Promise<{ rows: InvoiceFields[]; total: number }> {
+  const found = await pages[s.descending ? 'desc' : 'asc'](db, {
     userId: s.userId,
     status: s.status ?? null,
     type: s.type ?? null,
@@ -69,5 +84,19 @@ export async function searchOfUser(db: DbOrTx, s: InvoiceSearch) {
     limit: s.limit,
     offset: s.offset,
   });
-  return { rows: row?.rows ?? [], total: Number(row?.total ?? 0) };
+  const rows: InvoiceFields[] = [];
+  for (const r of found) {
+    if (r.id === null) continue;
+    rows.push({
+      id: r.id,
+      type: r.type,
+      description: r.description,
+      valueCents: Number(r.value_cents),
+      deliverValueCents: Number(r.deliver_value_cents),
+      dueDate: r.due_date,
+      status: r.status,
+      token: r.token,
+    });
+  }
+  return { rows, total: Number(found[0]?.total ?? 0) };
 }

@@ -2,6 +2,7 @@
  * What the rest of the API uses from the ledger: posting (the one writer of money), balances, the
  * accounts behind them and the verifier (the test helper and the bench run it after each test).
  */
-export { ensureMemberAccountId, memberBalanceCents, post, postMany, SystemAccount, type Leg } from './ledger.service';
+export { ensureMemberAccountId, memberBalanceCents, post, postComposed, postMany, SystemAccount, type ComposedPosting, type Leg } from './ledger.service';
+export { postingStatement } from './ledger.posting';
 export { ensureSystemAccountId, findMemberAccount } from './ledger.repository';
 export { verifyLedger } from './ledger.verifier';

@@ -1,52 +1,93 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 
 /**
- * The ledger's only write: any number of double-entry transactions in ONE statement (one round
- * trip). Transactions and legs arrive as parallel arrays, so that the text never changes and the
- * statement is prepared once per connection.
+ * The ledger's only write: double-entry transactions in ONE statement (one round trip), prepared
+ * once per connection (docs/performance.md, "The ledger's single statement").
  *
- * - `fresh`: the transactions whose idempotency key is not in the ledger yet (a repeated key moves
- *   nothing and is answered with the first transaction's id).
- * - `locked`: the accounts they move, locked in id order (concurrent postings never deadlock on
- *   each other) and read after the lock, so `funded` sees the balance no one else can change
- *   before this statement commits. No member account may go below zero: when one would, nothing
- *   is written and the statement answers funded = false.
- * - `resolved` is false when a leg names an account that does not exist yet: nothing is written,
- *   the service creates the accounts and posts again.
+ * Where the transactions and legs come from is the only part that varies (`PostingSource`):
+ * parallel arrays for `post`/`postMany`, or a feature's own look-ups for a posting composed with a
+ * companion insert (a transfer: recipient checks, both legs and the transfers row in one
+ * statement). Everything written to `ledger_*` tables is written here.
+ *
+ * - `tx`: the transactions, each with the id of an earlier one carrying its idempotency key (a
+ *   repeated key moves nothing and is answered with the first transaction's id).
+ * - `leg_all`: the legs with their account; `resolution` is false when a leg names an account that
+ *   does not exist yet: nothing is written, the service creates the accounts (`missing`) and
+ *   posts again.
+ * - `locked`: the accounts the fresh transactions move, locked in id order (concurrent postings
+ *   never deadlock on each other) and read after the lock, so `verdict` sees the balance no one
+ *   else can change before this statement commits. No member account may go below zero: when one
+ *   would, nothing is written and the statement answers funded = false.
  * - Balances move by the sum of the legs that were really inserted; the CHECK constraint on the
  *   balance stays the last guard, and the deferred trigger proves each transaction sums to zero
  *   at commit.
+ * - `posted` (n, transaction_id): the transactions inserted by this statement, which a companion
+ *   insert joins to write its own row only when the money moved.
+ *
+ * Every look-up of an account or a key is a scalar subquery on a unique index: a plan prepared
+ * while the tables were small keeps probing the index as they grow, never scanning them.
  */
-const postStatement = preparedStatement<PostingOutcomeRow>(
-  'ledger_post',
-  sql`
-WITH tx_in AS MATERIALIZED (
-  SELECT * FROM unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('kinds')}::text[], ${sql.placeholder('descriptions')}::text[],
-                       ${sql.placeholder('references')}::text[], ${sql.placeholder('ats')}::timestamptz[])
-    WITH ORDINALITY AS t(key, kind, description, reference, at, n)
+export interface PostingSource {
+  /** The caller's look-ups, as CTEs (`name AS MATERIALIZED (...)`), written before the ledger's. */
+  lookups?: SQL;
+  /** SELECT of the transactions: key, kind, description, reference, at, n (1, 2, ... in order). */
+  transactions: SQL;
+  /** SELECT of the legs: tx_n, user_id, wallet_type, code, amount, category, description, ord. */
+  legs: SQL;
+  /** The caller's data-modifying CTE for its own table (`name AS (INSERT ... RETURNING ...)`), joining `posted`. */
+  companion?: SQL;
+  /** Columns added to the answer: the look-ups, the companion's row. */
+  select?: SQL;
+}
+
+export interface PostingOutcomeRow {
+  resolved: boolean;
+  funded: boolean;
+  /** Per transaction, in order: [key, id inserted now | null, id of an earlier one with the key | null]; null when none. */
+  outcome: Array<[string, number | null, number | null]> | null;
+  /** Legs whose account does not exist yet: [user id, wallet type, code]. */
+  missing: Array<[number | null, number | null, string | null]> | null;
+}
+
+const dialect = new PgDialect();
+const preparedText = (part: SQL) => dialect.sqlToQuery(part).sql;
+
+/** What a caller's SQL may not do: only this file writes the ledger's tables. */
+const LEDGER_WRITE = /\b(insert\s+into|update|delete\s+from)\s+"?ledger_/i;
+
+export function postingStatement<Extra = object>(name: string, source: PostingSource) {
+  for (const part of [source.lookups, source.transactions, source.legs, source.companion, source.select]) {
+    if (part && LEDGER_WRITE.test(preparedText(part))) throw new Error(`posting ${name}: only the ledger writes ledger tables`);
+  }
+  return preparedStatement<PostingOutcomeRow & Extra>(
+    name,
+    sql`
+WITH ${source.lookups ? sql`${source.lookups},` : sql``}
+tx_in AS MATERIALIZED (${source.transactions}),
+leg_in AS MATERIALIZED (${source.legs}),
+tx AS MATERIALIZED (
+  SELECT t.key, t.kind, t.description, t.reference, t.at, t.n,
+         (SELECT x.id FROM ledger_transactions x WHERE x.idempotency_key = t.key) AS prior_id
+  FROM tx_in t
 ),
-leg_in AS MATERIALIZED (
-  SELECT * FROM unnest(${sql.placeholder('legTx')}::int[], ${sql.placeholder('legUser')}::int[], ${sql.placeholder('legWallet')}::smallint[],
-                       ${sql.placeholder('legCode')}::text[], ${sql.placeholder('legAmount')}::bigint[], ${sql.placeholder('legCategory')}::smallint[],
-                       ${sql.placeholder('legDescription')}::text[])
-    WITH ORDINALITY AS l(tx_n, user_id, wallet_type, code, amount, category, description, ord)
+leg_all AS MATERIALIZED (
+  SELECT l.tx_n, l.ord, l.user_id, l.wallet_type, l.code, l.amount, l.category, l.description,
+         CASE WHEN l.code IS NULL
+              THEN (SELECT a.id FROM ledger_accounts a WHERE a.user_id = l.user_id AND a.wallet_type = l.wallet_type)
+              ELSE (SELECT a.id FROM ledger_accounts a WHERE a.code = l.code) END AS account_id
+  FROM leg_in l
 ),
-leg AS MATERIALIZED (
-  SELECT l.tx_n, l.ord, a.id AS account_id, l.amount, l.category, l.description
-  FROM leg_in l JOIN ledger_accounts a ON a.user_id = l.user_id AND a.wallet_type = l.wallet_type
-  UNION ALL
-  SELECT l.tx_n, l.ord, a.id, l.amount, l.category, l.description
-  FROM leg_in l JOIN ledger_accounts a ON a.code = l.code
+resolution AS MATERIALIZED (
+  SELECT NOT EXISTS (SELECT 1 FROM leg_all WHERE account_id IS NULL) AS resolved
 ),
 fresh AS MATERIALIZED (
-  SELECT t.n FROM tx_in t
-  WHERE (SELECT count(*) FROM leg) = ${sql.placeholder('legCount')}::int
-    AND NOT EXISTS (SELECT 1 FROM ledger_transactions x WHERE x.idempotency_key = t.key)
+  SELECT t.n FROM tx t CROSS JOIN resolution r WHERE r.resolved AND t.prior_id IS NULL
 ),
 delta AS MATERIALIZED (
-  SELECT account_id, sum(amount) AS delta FROM leg WHERE tx_n IN (SELECT n FROM fresh)
+  SELECT account_id, sum(amount) AS delta FROM leg_all WHERE tx_n IN (SELECT n FROM fresh)
   GROUP BY account_id HAVING sum(amount) <> 0
 ),
 locked AS MATERIALIZED (
@@ -56,22 +97,25 @@ locked AS MATERIALIZED (
   FOR UPDATE OF a
 ),
 verdict AS MATERIALIZED (
-  SELECT (SELECT count(*) FROM leg) = ${sql.placeholder('legCount')}::int AS resolved,
+  SELECT (SELECT resolved FROM resolution) AS resolved,
          COALESCE(bool_and(l.allow_negative OR l.balance_cents + l.delta >= 0), true) AS funded
   FROM locked l
 ),
 txs AS (
   INSERT INTO ledger_transactions (kind, idempotency_key, description, reference, created_at)
   SELECT t.kind, t.key, t.description, t.reference, COALESCE(t.at, now())
-  FROM tx_in t JOIN fresh f ON f.n = t.n CROSS JOIN verdict v
+  FROM tx t JOIN fresh f ON f.n = t.n CROSS JOIN verdict v
   WHERE v.funded
   ORDER BY t.n
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id, idempotency_key
 ),
+posted AS MATERIALIZED (
+  SELECT t.n, x.id AS transaction_id, t.at FROM txs x JOIN tx t ON t.key = x.idempotency_key
+),
 applied AS MATERIALIZED (
-  SELECT x.id AS tx_id, t.at, l.ord, l.account_id, l.amount, l.category, l.description
-  FROM txs x JOIN tx_in t ON t.key = x.idempotency_key JOIN leg l ON l.tx_n = t.n
+  SELECT p.transaction_id AS tx_id, p.at, l.ord, l.account_id, l.amount, l.category, l.description
+  FROM posted p JOIN leg_all l ON l.tx_n = p.n
 ),
 entries AS (
   INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, category, description, created_at)
@@ -81,21 +125,29 @@ balances AS (
   UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
   FROM (SELECT account_id, sum(amount) AS delta FROM applied GROUP BY account_id HAVING sum(amount) <> 0) d
   WHERE a.id = d.account_id
-)
+)${source.companion ? sql`,
+${source.companion}` : sql``}
 SELECT v.resolved, v.funded,
-  (SELECT json_agg(json_build_array(x.id, prior.id) ORDER BY t.n)
-   FROM tx_in t
-   LEFT JOIN txs x ON x.idempotency_key = t.key
-   LEFT JOIN ledger_transactions prior ON prior.idempotency_key = t.key) AS outcome
+  (SELECT json_agg(json_build_array(t.key, p.transaction_id, t.prior_id) ORDER BY t.n)
+   FROM tx t LEFT JOIN posted p ON p.n = t.n) AS outcome,
+  (SELECT json_agg(json_build_array(l.user_id, l.wallet_type, l.code)) FROM leg_all l WHERE l.account_id IS NULL) AS missing
+  ${source.select ? sql`, ${source.select}` : sql``}
 FROM verdict v`,
-);
-
-export interface PostingOutcomeRow {
-  resolved: boolean;
-  funded: boolean;
-  /** Per transaction, in order: [id inserted now | null, id of an earlier one with the key | null]. */
-  outcome: Array<[number | null, number | null]>;
+  );
 }
+
+/** Transactions and legs as parallel arrays, so that the text never changes (post and postMany). */
+const arrayPosting = postingStatement('ledger_post', {
+  transactions: sql`
+  SELECT * FROM unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('kinds')}::text[], ${sql.placeholder('descriptions')}::text[],
+                       ${sql.placeholder('references')}::text[], ${sql.placeholder('ats')}::timestamptz[])
+    WITH ORDINALITY AS t(key, kind, description, reference, at, n)`,
+  legs: sql`
+  SELECT * FROM unnest(${sql.placeholder('legTx')}::int[], ${sql.placeholder('legUser')}::int[], ${sql.placeholder('legWallet')}::smallint[],
+                       ${sql.placeholder('legCode')}::text[], ${sql.placeholder('legAmount')}::bigint[], ${sql.placeholder('legCategory')}::smallint[],
+                       ${sql.placeholder('legDescription')}::text[])
+    WITH ORDINALITY AS l(tx_n, user_id, wallet_type, code, amount, category, description, ord)`,
+});
 
 export interface PostingRows {
   transactions: Array<{ key: string; kind: string; description: string; reference: string | null; at: string | null }>;
@@ -104,7 +156,7 @@ export interface PostingRows {
 
 export async function postTransactions(db: DbOrTx, rows: PostingRows): Promise<PostingOutcomeRow> {
   const { transactions: t, legs: l } = rows;
-  const [row] = await postStatement(db, {
+  const [row] = await arrayPosting(db, {
     keys: t.map((x) => x.key),
     kinds: t.map((x) => x.kind),
     descriptions: t.map((x) => x.description),
@@ -117,7 +169,6 @@ export async function postTransactions(db: DbOrTx, rows: PostingRows): Promise<P
     legAmount: l.map((x) => x.amountCents),
     legCategory: l.map((x) => x.category),
     legDescription: l.map((x) => x.description),
-    legCount: l.length,
   });
   return row!;
 }
@@ -138,12 +189,12 @@ ORDER BY 2
 ON CONFLICT (code) DO NOTHING`,
 );
 
-/** Creates the accounts the legs name that do not exist yet (concurrency-safe), in one statement. */
-export async function ensureAccounts(db: DbOrTx, legs: PostingRows['legs']) {
-  const members = legs.filter((l) => l.userId !== null);
+/** Creates the accounts the posting found missing (concurrency-safe), in one statement. */
+export async function ensureAccounts(db: DbOrTx, missing: NonNullable<PostingOutcomeRow['missing']>) {
+  const members = missing.filter(([userId]) => userId !== null);
   await ensureStatement(db, {
-    users: members.map((l) => l.userId),
-    wallets: members.map((l) => l.walletType),
-    codes: legs.filter((l) => l.code !== null).map((l) => l.code),
+    users: members.map(([userId]) => userId),
+    wallets: members.map(([, walletType]) => walletType),
+    codes: missing.filter(([, , code]) => code !== null).map(([, , code]) => code),
   });
 }

@@ -2,7 +2,7 @@ import { messages } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../platform/errors';
 import * as repo from './ledger.repository';
-import { ensureAccounts, postTransactions, type PostingRows } from './ledger.posting';
+import { ensureAccounts, postingStatement, postTransactions, type PostingOutcomeRow, type PostingRows } from './ledger.posting';
 
 /** Codes of the club's own (system) ledger accounts. */
 export const SystemAccount = {
@@ -100,33 +100,71 @@ export async function postMany(tx: DbOrTx, reqs: PostingRequest[]): Promise<Post
 
 async function postBatch(tx: DbOrTx, reqs: PostingRequest[]): Promise<PostingResult[]> {
   const rows = toRows(reqs);
-  let outcome = await postTransactions(tx, rows);
-  const pending = () => outcome.outcome.some(([applied, prior]) => applied === null && prior === null);
-  if (!outcome.resolved && pending()) {
+  const { results } = await settle(tx, () => postTransactions(tx, rows), reqs[0]!.insufficientMessage);
+  return results;
+}
+
+/**
+ * Runs a posting statement to its end: creates missing accounts and posts again, answers a repeat
+ * that lost a race, refuses (422 with `insufficientMessage`) when a member's balance would go
+ * below zero, and reads each transaction's id. The statement moves nothing until its answer says
+ * so, and running it again is safe: every transaction carries its idempotency key.
+ */
+async function settle<Row extends PostingOutcomeRow>(
+  db: DbOrTx,
+  run: () => Promise<Row>,
+  insufficientMessage: string | undefined,
+): Promise<{ row: Row; results: PostingResult[] }> {
+  let row = await run();
+  const entries = () => row.outcome ?? [];
+  const pending = () => entries().some(([, applied, prior]) => applied === null && prior === null);
+  if (!row.resolved && pending()) {
     // A first movement of an account that does not exist yet (normally created at registration).
-    await ensureAccounts(tx, rows.legs);
-    outcome = await postTransactions(tx, rows);
+    await ensureAccounts(db, row.missing ?? []);
+    row = await run();
   }
-  if (!outcome.funded) {
+  if (!row.funded) {
     // A repeat of a key still being posted by another connection waited for its lock and found the
     // money gone: once that posting has committed, the repeat is an answer, not a refusal.
-    const priors = outcome.outcome.filter(([, prior]) => prior !== null).length;
-    if ((await repo.countTransactionsByKeys(tx, reqs.map((r) => r.idempotencyKey))) > priors) outcome = await postTransactions(tx, rows);
-    if (!outcome.funded) throw unprocessable(reqs[0]!.insufficientMessage ?? messages.noBalance);
+    const priors = entries().filter(([, , prior]) => prior !== null).length;
+    if ((await repo.countTransactionsByKeys(db, entries().map(([key]) => key))) > priors) row = await run();
+    if (!row.funded) throw unprocessable(insufficientMessage ?? messages.noBalance);
   }
-  if (!outcome.resolved && pending()) throw new Error('ledger accounts could not be resolved');
+  if (!row.resolved && pending()) throw new Error('ledger accounts could not be resolved');
   const results: PostingResult[] = [];
-  for (const [i, [applied, prior]] of outcome.outcome.entries()) {
+  for (const [key, applied, prior] of entries()) {
     if (applied !== null) results.push({ transactionId: Number(applied), applied: true });
     else if (prior !== null) results.push({ transactionId: Number(prior), applied: false });
     else {
       // A concurrent posting with the same key committed while this statement ran.
-      const existing = await repo.findTransactionByKey(tx, reqs[i]!.idempotencyKey);
-      if (!existing) throw new Error(`ledger transaction ${reqs[i]!.idempotencyKey} was neither applied nor found`);
+      const existing = await repo.findTransactionByKey(db, key);
+      if (!existing) throw new Error(`ledger transaction ${key} was neither applied nor found`);
       results.push({ transactionId: existing.id, applied: false });
     }
   }
-  return results;
+  return { row, results };
+}
+
+/** A feature's posting statement: its look-ups, the transaction and legs they give, its companion insert. */
+export type ComposedPosting<Extra> = ReturnType<typeof postingStatement<Extra>>;
+
+/**
+ * Posts the transaction a feature's statement composes (`postingStatement`: its look-ups decide
+ * the legs, its companion insert writes its own row in the same statement), in one round trip and
+ * without an explicit transaction: one statement is atomic. Same rules as `post`: the idempotency
+ * key moves money once, a member never goes below zero (422 with `insufficientMessage`), nothing
+ * is written unless everything is. `result` is undefined when the look-ups gave no transaction
+ * (the caller's checks refused it: the answer's own columns say why).
+ */
+export async function postComposed<Extra>(
+  db: DbOrTx,
+  statement: ComposedPosting<Extra>,
+  values: Record<string, unknown>,
+  insufficientMessage: string,
+): Promise<{ row: PostingOutcomeRow & Extra; result: PostingResult | undefined }> {
+  const { row, results } = await settle(db, async () => (await statement(db, values))[0]!, insufficientMessage);
+  if (results.length > 1) throw new Error('postComposed: one transaction per statement');
+  return { row, result: results[0] };
 }
 
 export async function memberBalanceCents(db: DbOrTx, userId: number, walletType = 1): Promise<number> {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { users } from '../../db/schema';
 import { insertMember, creditMember } from '../../seed/builders';
-import { post, postMany, memberBalanceCents, SystemAccount, type PostingRequest } from './ledger.service';
+import { post, postComposed, postMany, memberBalanceCents, SystemAccount, type PostingRequest } from './ledger.service';
+import { postingStatement } from './ledger.posting';
 import { verifyLedger } from './ledger.verifier';
 
 let t: TestApp;
@@ -124,6 +125,60 @@ describe('postMany: one writer for bulk payouts', () => {
     const a = await insertMember(t.database.db, { username: 'bulk.d' });
     await t.database.db.transaction((tx) => postMany(tx, [bonus(a.id, 'bulknet-1', 500), spend(a.id, 'bulknet-2', 400)]));
     expect(await memberBalanceCents(t.database.db, a.id)).toBe(100);
+  });
+});
+
+describe('postComposed: a feature posts with its own look-ups and a companion insert', () => {
+  // A feature's statement: the member by username, a fixed bonus, and an audit row written only
+  // when the money moved.
+  const bonusByUsername = postingStatement<{ found: boolean; audited: number | null }>('test_bonus_by_username', {
+    lookups: sql`who AS MATERIALIZED (SELECT id FROM users WHERE username = ${sql.placeholder('username')}::text)`,
+    transactions: sql`SELECT ${sql.placeholder('key')}::text AS key, 'bonus'::text AS kind, 'Bônus'::text AS description,
+                             NULL::text AS reference, NULL::timestamptz AS at, 1::bigint AS n FROM who`,
+    legs: sql`SELECT 1 AS tx_n, id AS user_id, 1::smallint AS wallet_type, NULL::text AS code, ${sql.placeholder('cents')}::bigint AS amount,
+                     1::smallint AS category, 'Bônus'::text AS description, 1::bigint AS ord FROM who
+              UNION ALL
+              SELECT 1, NULL, NULL, ${SystemAccount.BonusExpense}::text, -${sql.placeholder('cents')}::bigint, 1::smallint, 'Bônus', 2 FROM who`,
+    companion: sql`audited AS (INSERT INTO audit_log (action, actor_id) SELECT 'test.bonus', w.id FROM who w JOIN posted ON posted.n = 1 RETURNING id)`,
+    select: sql`EXISTS (SELECT 1 FROM who) AS found, (SELECT id FROM audited) AS audited`,
+  });
+  const audits = async (userId: number) =>
+    Number(((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'test.bonus' AND actor_id = ${userId}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+
+  it('posts once per key, writes the companion row only when the money moved, and nothing when the look-ups find nothing', async () => {
+    const m = await insertMember(t.database.db, { username: 'composto' });
+    const run = (key: string, username = 'composto', cents = 250) => postComposed(t.database.db, bonusByUsername, { username, key, cents }, 'Saldo insuficiente.');
+    const first = await run('composed-1');
+    expect(first.result).toEqual({ transactionId: expect.any(Number), applied: true });
+    expect(first.row.audited).toEqual(expect.any(Number));
+    const again = await run('composed-1');
+    expect(again.result).toEqual({ transactionId: first.result!.transactionId, applied: false });
+    expect(again.row.audited).toBeNull();
+    const nobody = await run('composed-2', 'ninguem');
+    expect(nobody.result).toBeUndefined();
+    expect(nobody.row.found).toBe(false);
+    expect(await memberBalanceCents(t.database.db, m.id)).toBe(250);
+    expect(await audits(m.id)).toBe(1);
+  });
+
+  it('refuses with the 422 and writes neither the ledger nor the companion row when a member would go below zero', async () => {
+    const m = await insertMember(t.database.db, { username: 'composto2' });
+    await expect(postComposed(t.database.db, bonusByUsername, { username: 'composto2', key: 'composed-3', cents: -1 }, 'Saldo insuficiente.')).rejects.toMatchObject({
+      status: 422,
+      message: 'Saldo insuficiente.',
+    });
+    expect(await memberBalanceCents(t.database.db, m.id)).toBe(0);
+    expect(await audits(m.id)).toBe(0);
+  });
+
+  it('only the ledger writes ledger tables', () => {
+    const attempt = () =>
+      postingStatement('test_sneaky', {
+        transactions: sql`SELECT 'k'::text AS key, 'x'::text AS kind, 'x'::text AS description, NULL::text AS reference, NULL::timestamptz AS at, 1::bigint AS n`,
+        legs: sql`SELECT 1 AS tx_n, NULL::int AS user_id, NULL::smallint AS wallet_type, 'fees_income'::text AS code, 1::bigint AS amount, NULL::smallint AS category, 'x'::text AS description, 1::bigint AS ord`,
+        companion: sql`sneaky AS (UPDATE ledger_accounts SET balance_cents = 0 RETURNING id)`,
+      });
+    expect(attempt).toThrow(/only the ledger writes ledger tables/);
   });
 });
 

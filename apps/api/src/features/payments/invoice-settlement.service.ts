@@ -5,6 +5,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { createInvoice } from '../invoices';
 import * as repo from './payments.repository';
 import { evaluateAfterPayment } from '../career-plan';
+import { onOrderInvoicePaid } from '../orders';
 import type { InvoiceRow, SettledVia } from './payments.repository';
 
 /** How the invoice was paid (kept in the audit log). */
@@ -66,6 +67,11 @@ async function applyEffect(tx: DbOrTx, inv: InvoiceRow, via: SettledVia, now: Da
     }
     case InvoiceType.TrocaDePlano:
       if (inv.planId !== null) await repo.switchPlan(tx, inv.userId, inv.planId, now);
+      return;
+    case InvoiceType.B2B:
+    case InvoiceType.B2C:
+      // The order becomes Pago, its stock sold, its seller credited (docs/marketplace.md#orders).
+      await onOrderInvoicePaid(tx, inv, via, now);
       return;
     default:
       return;

@@ -9,13 +9,33 @@ export type NewGatewayPayment = typeof gatewayPayments.$inferInsert;
 /** What settled an invoice: real money (balance, mercadopago) or the demonstration gateway. */
 export type SettledVia = NonNullable<InvoiceRow['settledVia']>;
 
-/** The owner is part of every lookup: someone else's invoice is as absent as an unknown one. */
-export async function findInvoiceOfUserByToken(db: DbOrTx, userId: number, token: string) {
-  const [row] = await db
-    .select()
+function prepareInvoiceByToken(db: DbOrTx) {
+  return db
+    .select({
+      id: invoices.id,
+      type: invoices.type,
+      description: invoices.description,
+      valueCents: invoices.valueCents,
+      deliverValueCents: invoices.deliverValueCents,
+      dueDate: invoices.dueDate,
+      status: invoices.status,
+      token: invoices.token,
+    })
     .from(invoices)
-    .where(and(eq(invoices.token, token), eq(invoices.userId, userId)))
-    .limit(1);
+    .where(and(eq(invoices.token, sql.placeholder('token')), eq(invoices.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare('invoice_of_user_by_token');
+}
+const invoiceByTokenQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareInvoiceByToken>>();
+
+/**
+ * The owner is part of every lookup: someone else's invoice is as absent as an unknown one. A
+ * prepared statement with the wire Invoice's columns only (a hot read, docs/performance.md).
+ */
+export async function findInvoiceOfUserByToken(db: DbOrTx, userId: number, token: string) {
+  let query = invoiceByTokenQueries.get(db);
+  if (!query) invoiceByTokenQueries.set(db, (query = prepareInvoiceByToken(db)));
+  const [row] = await query.execute({ userId, token });
   return row;
 }
 

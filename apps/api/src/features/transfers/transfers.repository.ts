@@ -1,9 +1,9 @@
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { UserType } from '@clube/contract';
+import { EarningCategory, UserStatus, UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
 import { transfers, users } from '../../db/schema';
+import { postComposed, postingStatement } from '../ledger';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export interface Party {
@@ -16,61 +16,94 @@ export interface TransferView {
   to: Party;
 }
 
-const contextStatement = preparedStatement<{
+const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+const literal = (n: number) => sql.raw(String(n));
+
+/** Why the look-ups refused the transfer (docs/club.md#transfers); the service answers with its message. */
+export type TransferRefusal = 'recipient_not_found' | 'recipient_blocked';
+
+export interface TransferContext {
+  sender_name: string;
+  sender_username: string;
   recipient_id: number | null;
-  recipient_type: number | null;
-  recipient_status: number | null;
   recipient_name: string | null;
   recipient_username: string | null;
-  recipient_regional_id: string | null;
-  sender_name: string;
-  sender_regional_id: string | null;
-  primary_id: number | null;
+  /** The transfer this idempotency key already made. */
   earlier_id: number | null;
-}>(
-  'transfer_context',
-  sql`
-SELECT r.id AS recipient_id, r.type AS recipient_type, r.status AS recipient_status, r.name AS recipient_name,
-       r.username AS recipient_username, r.regional_id AS recipient_regional_id,
-       s.name AS sender_name, s.regional_id AS sender_regional_id,
-       (SELECT p.id FROM users p
-         WHERE r.regional_id IS NOT NULL AND p.regional_id = r.regional_id AND p.type = ${UserType.User}::smallint
-         ORDER BY p.id LIMIT 1) AS primary_id,
-       (SELECT t.id FROM transfers t JOIN ledger_transactions lt ON lt.id = t.transaction_id
-         WHERE lt.idempotency_key = ${sql.placeholder('key')}::text) AS earlier_id
-FROM users s LEFT JOIN users r ON r.id = ${sql.placeholder('recipientId')}::int
-WHERE s.id = ${sql.placeholder('senderId')}::int`,
+  refusal: TransferRefusal | null;
+  category: number;
+}
+
+/**
+ * The whole transfer in ONE statement (docs/performance.md): the look-ups (sender, recipient, the
+ * primary account of the recipient's CPF/CNPJ, the transfer the key already made), the rules that
+ * refuse it, the ledger posting (sender -v, recipient +v) and the transfers row as its companion
+ * insert. The ledger's statement (`postingStatement`) writes the ledger; this one names the legs
+ * and writes its own row, which exists only if the money moved.
+ */
+const transferPosting = postingStatement<{ context: TransferContext | null; created: { id: number; status: number; createdAt: string } | null }>(
+  'transfer_post',
+  {
+    lookups: sql`
+ctx AS MATERIALIZED (
+  SELECT s.name AS sender_name, s.username AS sender_username,
+         r.id AS recipient_id, r.name AS recipient_name, r.username AS recipient_username,
+         (SELECT t.id FROM transfers t JOIN ledger_transactions lt ON lt.id = t.transaction_id
+           WHERE lt.idempotency_key = ${p('key', 'text')}) AS earlier_id,
+         CASE WHEN r.id IS NULL OR r.type <> ${literal(UserType.User)} THEN 'recipient_not_found'
+              WHEN r.status = ${literal(UserStatus.Bloqueado)} THEN 'recipient_blocked' END AS refusal,
+         CASE WHEN r.regional_id IS NOT NULL AND s.regional_id = r.regional_id
+                   AND r.id = (SELECT pr.id FROM users pr
+                               WHERE pr.regional_id = r.regional_id AND pr.type = ${literal(UserType.User)}
+                               ORDER BY pr.id LIMIT 1)
+              THEN ${literal(EarningCategory.SecondaryToPrimary)} ELSE ${literal(EarningCategory.Transferencia)} END AS category
+  FROM users s LEFT JOIN users r ON r.id = ${p('recipientId', 'int')}
+  WHERE s.id = ${p('senderId', 'int')}
+),
+go AS MATERIALIZED (SELECT * FROM ctx WHERE earlier_id IS NULL AND refusal IS NULL)`,
+    transactions: sql`
+  SELECT ${p('key', 'text')} AS key, 'transfer'::text AS kind,
+         'Transferência de ' || sender_username || ' para ' || recipient_username AS description,
+         NULL::text AS reference, NULL::timestamptz AS at, 1::bigint AS n
+  FROM go`,
+    legs: sql`
+  SELECT 1 AS tx_n, ${p('senderId', 'int')} AS user_id, ${p('walletType', 'smallint')} AS wallet_type, NULL::text AS code,
+         -(${p('valueCents', 'bigint')}) AS amount, category::smallint AS category,
+         'Transferência para ' || recipient_name || ' (' || recipient_username || ')' AS description, 1::bigint AS ord
+  FROM go
+  UNION ALL
+  SELECT 1, recipient_id, ${p('walletType', 'smallint')}, NULL::text, ${p('valueCents', 'bigint')}, category::smallint,
+         'Transferência de ' || sender_username, 2::bigint
+  FROM go`,
+    companion: sql`
+created AS (
+  INSERT INTO ${transfers} (from_user_id, to_user_id, value_cents, wallet_type, category, transaction_id)
+  SELECT ${p('senderId', 'int')}, g.recipient_id, ${p('valueCents', 'bigint')}, ${p('walletType', 'smallint')}, g.category, posted.transaction_id
+  FROM go g JOIN posted ON posted.n = 1
+  RETURNING id, status, created_at
+)`,
+    select: sql`(SELECT row_to_json(c) FROM ctx c) AS context,
+  (SELECT json_build_object('id', id, 'status', status, 'createdAt', created_at) FROM created) AS created`,
+  },
 );
 
 /**
- * Everything a transfer checks before moving money, in one round trip: the recipient, the sender's
- * name and CPF/CNPJ, the primary account (lowest id member) of the recipient's CPF/CNPJ, and the
- * transfer an idempotency key already produced.
+ * Runs the transfer's statement through the ledger service (`postComposed`): 422 with
+ * `insufficientMessage` when the sender's balance is short, nothing written when the look-ups
+ * refuse (the answer's `context` says why).
  */
-export async function findTransferContext(db: DbOrTx, s: { senderId: number; recipientId: number; key: string | null }) {
-  const [row] = await contextStatement(db, s);
-  if (!row) return undefined;
-  return {
-    recipient:
-      row.recipient_id === null
-        ? undefined
-        : {
-            id: row.recipient_id,
-            type: Number(row.recipient_type),
-            status: Number(row.recipient_status),
-            name: row.recipient_name!,
-            username: row.recipient_username!,
-            regionalId: row.recipient_regional_id,
-          },
-    sender: { name: row.sender_name, regionalId: row.sender_regional_id },
-    primaryOfRecipientId: row.primary_id,
-    earlierTransferId: row.earlier_id === null ? undefined : Number(row.earlier_id),
-  };
-}
-
-export async function insertTransfer(db: DbOrTx, t: { fromUserId: number; toUserId: number; valueCents: number; walletType: number; category: number; transactionId: number }) {
-  const [row] = await db.insert(transfers).values(t).returning();
-  return row!;
+export async function postTransfer(
+  db: DbOrTx,
+  t: { senderId: number; recipientId: number; valueCents: number; walletType: number; key: string; insufficientMessage: string },
+) {
+  const { row, result } = await postComposed(
+    db,
+    transferPosting,
+    { senderId: t.senderId, recipientId: t.recipientId, valueCents: t.valueCents, walletType: t.walletType, key: t.key },
+    t.insufficientMessage,
+  );
+  const created = row.created ? { id: Number(row.created.id), status: Number(row.created.status), createdAt: new Date(row.created.createdAt) } : undefined;
+  return { context: row.context ?? undefined, result, created };
 }
 
 const fromUser = alias(users, 'from_user');

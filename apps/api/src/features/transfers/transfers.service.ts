@@ -1,11 +1,10 @@
 import type { z } from 'zod';
-import { EarningCategory, UserStatus, UserType, messages, paginationResponse, reaisToCents } from '@clube/contract';
+import { messages, paginationResponse, reaisToCents } from '@clube/contract';
 import { TRANSFERS_PAGE_SIZE, type CreatedTransfer, type CreateNewUserTransferRequest, type GetAllUsersTransfersRequest } from '@clube/contract/transfers';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound, unprocessable } from '../../platform/errors';
 import { randomToken } from '../../platform/tokens';
-import { post } from '../ledger';
 import { toTransferDto } from './transfers.mapper';
 import * as repo from './transfers.repository';
 
@@ -18,53 +17,45 @@ const ledgerKey = (senderId: number, clientKey: string | undefined) => `transfer
 /**
  * Moves balance at once from the caller to another member (docs/club.md#transfers): one ledger
  * transaction (sender -v, recipient +v, category 7; 10 when a secondary account sends to its
- * primary) and the transfers row commit together. The same client key moves money once: a retry
- * answers the first transfer. Round trips: one lookup, one ledger post, one insert (plus BEGIN
- * and COMMIT); see docs/performance.md.
+ * primary) and the transfers row, written by ONE statement (`repo.postTransfer`: look-ups, rules,
+ * posting and row; atomic without BEGIN/COMMIT). The same client key moves money once: a retry
+ * answers the first transfer. Round trips: that statement (docs/performance.md).
  */
 export async function createTransfer(db: Db, sender: AuthUser, input: CreateInput, clientKey: string | undefined): Promise<CreatedTransfer> {
   if (input.ToUserId === sender.id) throw badRequest(messages.transferToSelf);
   const valueCents = reaisToCents(input.Value);
-  const key = ledgerKey(sender.id, clientKey);
-
-  return db.transaction(async (tx) => {
-    const context = await repo.findTransferContext(tx, { senderId: sender.id, recipientId: input.ToUserId, key: clientKey ? key : null });
-    if (!context) throw notFound(messages.userNotFound);
-    if (context.earlierTransferId !== undefined) return replay((await repo.findView(tx, context.earlierTransferId))!, sender.id, input.ToUserId, valueCents);
-
-    const { recipient } = context;
-    if (!recipient || recipient.type !== UserType.User) throw notFound(messages.transferRecipientNotFound);
-    if (recipient.status === UserStatus.Bloqueado) throw unprocessable(messages.transferRecipientBlocked);
-    const toOwnPrimary = recipient.regionalId !== null && context.sender.regionalId === recipient.regionalId && context.primaryOfRecipientId === recipient.id;
-    const category = toOwnPrimary ? EarningCategory.SecondaryToPrimary : EarningCategory.Transferencia;
-
-    const posted = await post(tx, {
-      kind: 'transfer',
-      idempotencyKey: key,
-      description: `Transferência de ${sender.username} para ${recipient.username}`,
-      insufficientMessage: messages.transferInsufficient,
-      legs: [
-        { member: sender.id, walletType: input.WalletType, amountCents: -valueCents, category, description: `Transferência para ${recipient.name} (${recipient.username})` },
-        { member: recipient.id, walletType: input.WalletType, amountCents: valueCents, category, description: `Transferência de ${sender.username}` },
-      ],
-    });
-    if (!posted.applied) {
-      // A concurrent request with the same key committed first: answer its transfer.
-      const first = await repo.findViewByTransaction(tx, posted.transactionId);
-      if (!first) throw conflict(messages.transferKeyReused);
-      return replay(first, sender.id, input.ToUserId, valueCents);
-    }
-    const row = await repo.insertTransfer(tx, {
-      fromUserId: sender.id,
-      toUserId: recipient.id,
-      valueCents,
-      walletType: input.WalletType,
-      category,
-      transactionId: posted.transactionId,
-    });
-    const view = { transfer: row, from: { name: context.sender.name, username: sender.username }, to: { name: recipient.name, username: recipient.username } };
-    return withWallet(view, sender.id);
+  const { context, result, created } = await repo.postTransfer(db, {
+    senderId: sender.id,
+    recipientId: input.ToUserId,
+    valueCents,
+    walletType: input.WalletType,
+    key: ledgerKey(sender.id, clientKey),
+    insufficientMessage: messages.transferInsufficient,
   });
+  if (!context) throw notFound(messages.userNotFound);
+  if (context.earlier_id !== null) return replay((await repo.findView(db, Number(context.earlier_id)))!, sender.id, input.ToUserId, valueCents);
+  if (context.refusal === 'recipient_not_found') throw notFound(messages.transferRecipientNotFound);
+  if (context.refusal === 'recipient_blocked') throw unprocessable(messages.transferRecipientBlocked);
+  if (!result) throw new Error('transfer: the look-ups accepted it and the ledger answered nothing');
+  if (!result.applied || !created) {
+    // A concurrent request with the same key committed first: answer its transfer.
+    const first = await repo.findViewByTransaction(db, result.transactionId);
+    if (!first) throw conflict(messages.transferKeyReused);
+    return replay(first, sender.id, input.ToUserId, valueCents);
+  }
+  const transfer: repo.TransferRow = {
+    id: created.id,
+    fromUserId: sender.id,
+    toUserId: context.recipient_id!,
+    valueCents,
+    walletType: input.WalletType,
+    status: created.status,
+    category: context.category,
+    transactionId: result.transactionId,
+    createdAt: created.createdAt,
+  };
+  const view = { transfer, from: { name: context.sender_name, username: context.sender_username }, to: { name: context.recipient_name!, username: context.recipient_username! } };
+  return withWallet(view, sender.id);
 }
 
 function withWallet(view: repo.TransferView, viewerId: number): CreatedTransfer {

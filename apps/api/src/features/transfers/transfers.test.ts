@@ -69,6 +69,17 @@ describe('POST createNewUserTransfer', () => {
     expect(entries).toHaveLength(2);
   });
 
+  it('pays a recipient whose wallet account does not exist yet: the posting creates it', async () => {
+    const ana = await member(1_000);
+    const bia = await member(0);
+    await db().delete(ledgerAccounts).where(eq(ledgerAccounts.userId, bia.id));
+    const res = await as(ana).post(CREATE, { ToUserId: bia.id, Value: 2.5, WalletType: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(await memberBalanceCents(db(), bia.id)).toBe(250);
+    expect(await memberBalanceCents(db(), ana.id)).toBe(750);
+    expect(await db().select().from(transfers).where(eq(transfers.toUserId, bia.id))).toHaveLength(1);
+  });
+
   it('lets a secondary account send to its primary as category 10', async () => {
     const primary = await member(0, { regionalId: '11144477735' });
     const secondary = await member(5_000, { regionalId: '11144477735' });

@@ -4,8 +4,9 @@ import { isAuthenticated, useAuthData } from '../../lib/auth-storage';
 import { DemoModeRibbon } from '../../features/configurations';
 
 // The shell (side bar, menus, notification panel) is for signed-in members: /login does not
-// download it (docs/performance.md, "Web").
-const AppShellFrame = lazy(() => import('./AppShellFrame').then((m) => ({ default: m.AppShellFrame })));
+// download it (docs/performance.md, "Web"). main.tsx starts it early for a signed-in member.
+export const loadShellFrame = () => import('./AppShellFrame');
+const AppShellFrame = lazy(() => loadShellFrame().then((m) => ({ default: m.AppShellFrame })));
 
 /** Root layout of every route: the shell when it applies, and scroll restoration on navigation. */
 export function AppLayout() {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAuthUserData } from '@clube/contract/accounts';
+import { getAuthUserDataAddress, type getAuthUserData } from '@clube/contract/accounts';
 import { call } from '../../../lib/api';
 import { accountsKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
@@ -11,6 +11,6 @@ export const AUTH_USER_DATA_KEY = accountsKeys.authUserData;
 export const authUserDataQueryOptions = () =>
   queryOptions({
     queryKey: AUTH_USER_DATA_KEY,
-    queryFn: async () => (await call(getAuthUserData)).Data,
+    queryFn: async () => (await call<typeof getAuthUserData>(getAuthUserDataAddress)).Data,
     staleTime: staleTimes.authUser,
   });

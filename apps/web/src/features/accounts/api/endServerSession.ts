@@ -1,4 +1,4 @@
-import { logout as logoutEndpoint, logoutAllDevices } from '@clube/contract/accounts';
+import { logoutAddress, logoutAllDevicesAddress, type logout, type logoutAllDevices } from '@clube/contract/accounts';
 import { call } from '../../../lib/api';
 
 /**
@@ -6,5 +6,5 @@ import { call } from '../../../lib/api';
  * once. A failure (offline, session already over) must not keep anyone signed in here: ignored.
  */
 export async function endServerSession(everywhere = false): Promise<void> {
-  await call(everywhere ? logoutAllDevices : logoutEndpoint).catch(() => undefined);
+  await (everywhere ? call<typeof logoutAllDevices>(logoutAllDevicesAddress) : call<typeof logout>(logoutAddress)).catch(() => undefined);
 }

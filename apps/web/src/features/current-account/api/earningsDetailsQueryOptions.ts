@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAllEarningsDetails } from '@clube/contract/current-account';
+import { getAllEarningsDetailsAddress, type getAllEarningsDetails } from '@clube/contract/current-account';
 import { call } from '../../../lib/api';
 import { currentAccountKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
@@ -8,6 +8,6 @@ import { staleTimes } from '../../../lib/stale-times';
 export const earningsDetailsQueryOptions = () =>
   queryOptions({
     queryKey: currentAccountKeys.earningsDetails,
-    queryFn: async () => (await call(getAllEarningsDetails)).Data,
+    queryFn: async () => (await call<typeof getAllEarningsDetails>(getAllEarningsDetailsAddress)).Data,
     staleTime: staleTimes.earningsCharts,
   });

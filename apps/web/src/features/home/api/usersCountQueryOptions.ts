@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAllUsersCount } from '@clube/contract/users';
+import { getAllUsersCountAddress, type getAllUsersCount } from '@clube/contract/users';
 import { call } from '../../../lib/api';
 import { homeKeys } from './queryKeys';
 
@@ -7,5 +7,5 @@ import { homeKeys } from './queryKeys';
 export const usersCountQueryOptions = () =>
   queryOptions({
     queryKey: homeKeys.usersCount,
-    queryFn: async () => (await call(getAllUsersCount)).Data,
+    queryFn: async () => (await call<typeof getAllUsersCount>(getAllUsersCountAddress)).Data,
   });

@@ -1,7 +1,8 @@
+import { useDeferredValue } from 'react';
 import { Group, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { hasPermission, Permission } from '@clube/contract';
-import { useAuthData } from '../../../lib/auth-storage';
+import { getAuthData, useAuthData } from '../../../lib/auth-storage';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { earningsDetailsQueryOptions } from '../../current-account';
 import { invoicesQueryOptions } from '../../invoices';
@@ -17,22 +18,38 @@ import { ProfileHeader } from '../components/ProfileHeader';
 import { ShareCards } from '../components/ShareCards';
 import { SponsorCard } from '../components/SponsorCard';
 
+/** Members without FATURAS would only get a 403: do not ask. */
+const canSeeInvoices = (roles: number[] | undefined) => hasPermission(roles, Permission.FATURAS);
+
+/** The dashboard's reads, started by the router while the page's chunks load (app/router.tsx). */
+export function prefetch(client: QueryClient) {
+  void client.prefetchQuery(authUserDataQueryOptions());
+  void client.prefetchQuery(usersCountQueryOptions());
+  void client.prefetchQuery(walletQueryOptions());
+  void client.prefetchQuery(earningsDetailsQueryOptions());
+  if (canSeeInvoices(getAuthData()?.RolesIds)) void client.prefetchQuery(invoicesQueryOptions(homePendingInvoicesRequest));
+}
+
 /** The home dashboard. */
 export default function HomePage() {
   const auth = useAuthData();
-  const canSeeInvoices = hasPermission(auth?.RolesIds, Permission.FATURAS);
   const authUser = useQuery(authUserDataQueryOptions());
   const usersCount = useQuery(usersCountQueryOptions());
   const wallet = useQuery(walletQueryOptions());
   const earnings = useQuery(earningsDetailsQueryOptions());
-  // Members without FATURAS would only get a 403: do not ask.
-  const pending = useQuery({ ...invoicesQueryOptions(homePendingInvoicesRequest), enabled: canSeeInvoices });
+  const pending = useQuery({ ...invoicesQueryOptions(homePendingInvoicesRequest), enabled: canSeeInvoices(auth?.RolesIds) });
   useUnreadNotificationsToast();
+
+  // The page is drawn at low priority, so that React splits the work into short tasks instead of
+  // one long task when the answers arrive (docs/performance.md "Web"). It waits for the pending
+  // invoices too: their button appearing later would push the cards down (layout shift).
+  const invoicesSettled = !canSeeInvoices(auth?.RolesIds) || !pending.isPending;
+  const data = useDeferredValue(invoicesSettled ? authUser.data : undefined);
 
   // A failure was toasted already; the page stays empty rather than spinning forever.
   if (authUser.isError) return null;
-  if (!authUser.data) return <LoadingRing />;
-  const { User: user, ActivePlan } = authUser.data;
+  if (!data) return <LoadingRing />;
+  const { User: user, ActivePlan } = data;
 
   return (
     <Stack gap="lg" p={{ base: 'sm', sm: 'lg' }}>

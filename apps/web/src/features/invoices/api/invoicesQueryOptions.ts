@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAllInvoices, type GetAllInvoicesRequest } from '@clube/contract/invoices';
+import { getAllInvoicesAddress, type getAllInvoices, type GetAllInvoicesRequest } from '@clube/contract/invoices';
 import { call } from '../../../lib/api';
 import { invoicesKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
@@ -9,7 +9,7 @@ export const invoicesQueryOptions = (request: GetAllInvoicesRequest) =>
   queryOptions({
     queryKey: invoicesKeys.list(request),
     queryFn: async () => {
-      const res = await call(getAllInvoices, { body: request });
+      const res = await call<typeof getAllInvoices>(getAllInvoicesAddress, { body: request });
       return { invoices: res.Data, pagination: res.PaginationSettings ?? null };
     },
     staleTime: staleTimes.invoices,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { WalletType } from '@clube/contract';
-import { getUserWalletByWalletType } from '@clube/contract/ledger';
+import { getUserWalletByWalletTypeAddress, type getUserWalletByWalletType } from '@clube/contract/ledger';
 import { call } from '../../../lib/api';
 import { ledgerKeys } from './queryKeys';
 import { staleTimes } from '../../../lib/stale-times';
@@ -9,6 +9,6 @@ import { staleTimes } from '../../../lib/stale-times';
 export const walletQueryOptions = (type: number = WalletType.CurrentAccount) =>
   queryOptions({
     queryKey: ledgerKeys.wallet(type),
-    queryFn: async () => (await call(getUserWalletByWalletType, { params: { type: String(type) } })).Data,
+    queryFn: async () => (await call<typeof getUserWalletByWalletType>(getUserWalletByWalletTypeAddress, { params: { type: String(type) } })).Data,
     staleTime: staleTimes.wallet,
   });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getAllUserNotifications } from '@clube/contract/notifications';
+import { getAllUserNotificationsAddress, type getAllUserNotifications } from '@clube/contract/notifications';
 import { call } from '../../../lib/api';
 import { notificationsKeys } from './queryKeys';
 
@@ -7,6 +7,6 @@ import { notificationsKeys } from './queryKeys';
 export const notificationsQueryOptions = () =>
   queryOptions({
     queryKey: notificationsKeys.list,
-    queryFn: async () => (await call(getAllUserNotifications)).Data,
+    queryFn: async () => (await call<typeof getAllUserNotifications>(getAllUserNotificationsAddress)).Data,
     staleTime: 60_000,
   });

@@ -1,0 +1,7 @@
+/**
+ * What the rest of the API uses from the orders feature: the settlement of an order invoice
+ * (payments), cancelling one (the expiry job, operators), the job and the freight table (app.ts).
+ */
+export { onOrderInvoicePaid, cancelOrderOfInvoice, isOrderInvoice, type SettledInvoice } from './order-settlement';
+export { cancelExpiredOrders, orderInvoicesExpiryJob } from './order-expiry';
+export { freightTable } from './shops-configuration';

@@ -1,0 +1,71 @@
+import { EarningCategory, InvoiceType, messages } from '@clube/contract';
+import { OrderType } from '@clube/contract/orders';
+import type { DbOrTx } from '../../db/client';
+import { post, SystemAccount } from '../ledger';
+import { releaseStock, sellStock } from '../stocks';
+import * as repo from './orders.repository';
+import type { OrderRow } from './orders.repository';
+
+/** The invoice fields the settlement needs (payments' InvoiceRow has them). */
+export interface SettledInvoice {
+  id: number;
+  type: number;
+  userId: number;
+}
+
+/** What settled the invoice: real money (balance, mercadopago) or the demonstration gateway. */
+export type SettledVia = 'balance' | 'mercadopago' | 'offline';
+
+/**
+ * An order invoice was paid, inside the transaction that settles it (payments calls this from
+ * applyEffect): the order becomes Pago (once, by a conditional update), its reservation a sale, the
+ * products' NumberOfSales grow, and the seller's wallet receives the price paid minus the club's
+ * share plus the freight, from club revenue through the ledger (key `order:{id}:seller`). No
+ * member is credited for the club's own products, nor when the demonstration gateway settled it
+ * (simulated money never becomes money: docs/payments.md); the audit says why.
+ * Answers the order, or undefined for an invoice with no order waiting.
+ */
+export async function onOrderInvoicePaid(tx: DbOrTx, invoice: SettledInvoice, via: SettledVia, now: Date): Promise<OrderRow | undefined> {
+  const order = await repo.markOrderPaid(tx, invoice.id, now);
+  if (!order) return undefined;
+  await sellStock(tx, { orderId: order.id, actorId: order.buyerId });
+  await repo.addSales(tx, order.id);
+  const skipped = order.isOffice ? 'club_product' : via === 'offline' ? 'offline_settlement' : order.sellerAmountCents <= 0 ? 'nothing_due' : null;
+  if (!skipped) {
+    const category = order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B;
+    await post(tx, {
+      kind: 'order_sale',
+      idempotencyKey: `order:${order.id}:seller`,
+      reference: `order:${order.id}`,
+      description: messages.orderSaleEntry(order.id),
+      legs: [
+        { system: SystemAccount.ClubRevenue, amountCents: -order.sellerAmountCents },
+        { member: order.sellerId, amountCents: order.sellerAmountCents, category },
+      ],
+      at: now,
+    });
+  }
+  await repo.audit(tx, {
+    actorId: null,
+    action: 'orders.paid',
+    target: `order:${order.id}`,
+    data: { invoiceId: invoice.id, via, sellerId: order.sellerId, sellerCreditedCents: skipped ? 0 : order.sellerAmountCents, notCredited: skipped },
+  });
+  return order;
+}
+
+/**
+ * Cancels a Pendente order invoice (B2B or B2C) and its order, and releases the order's stock, in
+ * the caller's transaction. For the expiry job (actor null) and for operators. Answers the
+ * cancelled order, or undefined when the invoice was not a pending order invoice (nothing changes).
+ */
+export async function cancelOrderOfInvoice(tx: DbOrTx, invoiceId: number, actorId: number | null, now: Date = new Date()): Promise<OrderRow | undefined> {
+  const invoice = await repo.cancelPendingOrderInvoice(tx, invoiceId, now);
+  if (!invoice) return undefined;
+  const order = await repo.markOrderCancelled(tx, invoiceId, now);
+  if (order) await releaseStock(tx, { orderId: order.id, actorId });
+  await repo.audit(tx, { actorId, action: 'orders.cancelled', target: order ? `order:${order.id}` : `invoice:${invoiceId}`, data: { invoiceId } });
+  return order;
+}
+
+export const isOrderInvoice = (type: number) => type === InvoiceType.B2B || type === InvoiceType.B2C;

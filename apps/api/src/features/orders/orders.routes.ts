@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { messages } from '@clube/contract';
+import {
+  createNewOrderPreview,
+  createNewOrderWithInvoice,
+  getAllOrders,
+  getOrderById,
+  getOrderByInvoiceId,
+  updateOrderToDelivered,
+} from '@clube/contract/orders';
+import { ok, okPaged, route } from '../../platform/route';
+import * as service from './orders.service';
+
+/** /api/store/orders (spec part 2 section 7; docs/marketplace.md#orders). */
+export async function ordersRoutes(app: FastifyInstance) {
+  const db = () => app.deps.database.db;
+
+  route(app, createNewOrderPreview, async ({ body, user }) => ok(await service.preview(db(), app.deps.freight, user, body!)));
+
+  route(app, createNewOrderWithInvoice, async ({ body, user }) => ok(await service.create(db(), app.deps.freight, user, body!), messages.orderCreated));
+
+  route(app, getOrderById, async ({ body, user }) => ok(await service.getOne(db(), user, { id: body!.Id })));
+
+  route(app, getOrderByInvoiceId, async ({ body, user }) => ok(await service.getOne(db(), user, { invoiceId: body!.InvoiceId })));
+
+  route(app, getAllOrders, async ({ body, user }) => {
+    const { data, pagination } = await service.list(db(), user, body!);
+    return okPaged(data, pagination);
+  });
+
+  route(app, updateOrderToDelivered, async ({ params, user }) => ok(await service.markDelivered(db(), user, params!.id), messages.orderUpdated));
+}

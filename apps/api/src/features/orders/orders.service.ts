@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { messages, paginationResponse } from '@clube/contract';
+import {
+  ORDERS_PAGE_SIZE,
+  type GetAllOrdersRequest,
+  type Order,
+  type OrderCreationRequest,
+  type OrderPreview,
+  type OrderPreviewRequest,
+} from '@clube/contract/orders';
+import type { Db, DbOrTx } from '../../db/client';
+import type { FreightProvider } from '../../integrations/freight';
+import type { AuthUser } from '../../platform/auth';
+import { addDays, dayInSaoPaulo } from '../../platform/dates';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { createInvoice } from '../invoices';
+import { reserveStock } from '../stocks';
+import { priceOrder } from './order-pricing';
+import { viewerOf } from './orders-access';
+import { toOrderDto, toPreviewDto } from './orders.mapper';
+import * as repo from './orders.repository';
+import type { Viewer } from './orders.repository';
+
+/** Order invoices fall due this many days after the order (docs/marketplace.md#orders). */
+export const ORDER_INVOICE_DAYS = 3;
+
+export async function preview(db: DbOrTx, freight: FreightProvider, user: AuthUser, input: z.output<typeof OrderPreviewRequest>): Promise<OrderPreview> {
+  return toPreviewDto(await priceOrder(db, freight, user, input));
+}
+
+/**
+ * Places the order priced by the same function as the preview. The freight is quoted before the
+ * transaction (a carrier's answer never holds a lock); then, in one transaction: the invoice (items
+ * − discount, freight as DeliverValue, due in 3 days), the order with its frozen quote and copied
+ * address, its items with their prices, and the stock reservation, which refuses the whole order
+ * when a stock ran short meanwhile (422, nothing kept).
+ */
+export async function create(db: Db, freight: FreightProvider, user: AuthUser, input: z.output<typeof OrderCreationRequest>, now: Date = new Date()): Promise<Order> {
+  const p = await priceOrder(db, freight, user, input);
+  return db.transaction(async (tx) => {
+    const invoice = await createInvoice(tx, {
+      userId: p.buyerId,
+      type: p.type,
+      description: messages.orderInvoiceDescription(p.lines[0]!.product.name, p.lines.length - 1),
+      valueCents: p.paidItemsCents,
+      deliverValueCents: p.deliveryCents,
+      dueDate: addDays(dayInSaoPaulo(now), ORDER_INVOICE_DAYS),
+    });
+    const a = p.address;
+    const order = await repo.insertOrder(tx, {
+      buyerId: p.buyerId,
+      sellerId: p.sellerId,
+      isOffice: p.isOffice,
+      invoiceId: invoice.id,
+      type: p.type,
+      itemsTotalCents: p.itemsTotalCents,
+      deliveryCents: p.deliveryCents,
+      discountCents: p.discountCents,
+      sellerAmountCents: p.sellerAmountCents,
+      deliveryType: p.selected.type,
+      quote: p.quote,
+      deliveryZipCode: a.zipCode,
+      deliveryStreet: a.street,
+      deliveryNumber: a.number,
+      deliveryDistrict: a.district,
+      deliveryCity: a.city,
+      deliveryState: a.state,
+      deliveryComplement: a.complement,
+      createdAt: now,
+    });
+    const items = await repo.insertOrderItems(
+      tx,
+      p.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.product.id,
+        stockId: l.stockId,
+        productName: l.product.name,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        unitDiscountCents: l.unitDiscountCents,
+        officePercentageBps: l.product.officePercentageBps,
+        featureIds: l.featureIds,
+      })),
+    );
+    await reserveStock(tx, { orderId: order.id, actorId: user.id, lines: p.lines.map((l) => ({ stockId: l.stockId, quantity: l.quantity })) });
+    await repo.audit(tx, {
+      actorId: user.id,
+      action: 'orders.created',
+      target: `order:${order.id}`,
+      data: { invoiceId: invoice.id, type: p.type, sellerId: p.sellerId, valueCents: p.paidItemsCents, deliveryCents: p.deliveryCents, quote: p.quote },
+    });
+    const view = await repo.findVisibleOrder(tx, { id: user.id, isAdmin: false }, { id: order.id });
+    return toOrderDto(view!, items, user.id);
+  });
+}
+
+async function visibleOrThrow(db: DbOrTx, viewer: Viewer, by: { id: number } | { invoiceId: number }) {
+  const view = await repo.findVisibleOrder(db, viewer, by);
+  if (!view) throw notFound(messages.orderNotFound);
+  return view;
+}
+
+export async function getOne(db: DbOrTx, user: AuthUser, by: { id: number } | { invoiceId: number }): Promise<Order> {
+  const viewer = viewerOf(user);
+  const view = await visibleOrThrow(db, viewer, by);
+  return toOrderDto(view, await repo.itemsOfOrders(db, [view.order.id]), user.id);
+}
+
+export async function list(db: DbOrTx, user: AuthUser, input: z.output<typeof GetAllOrdersRequest>) {
+  const viewer = viewerOf(user);
+  const page = input.PaginationSettings.Page;
+  const rowsPerPage = Math.min(input.PaginationSettings.RowsPerPage, ORDERS_PAGE_SIZE);
+  const { rows, total } = await repo.searchOrders(db, {
+    viewer,
+    clients: input.GetClientsOrders === true,
+    status: input.OrderStatus ?? undefined,
+    type: input.OrderType ?? undefined,
+    orderId: input.Filters?.OrderId ?? undefined,
+    usernamePrefix: input.Filters?.Username || undefined,
+    descending: input.PaginationFilter?.OrderByDescending ?? true,
+    limit: rowsPerPage,
+    offset: (page - 1) * rowsPerPage,
+  });
+  const items = input.GetMoreDetails ? await repo.itemsOfOrders(db, rows.map((r) => r.order.id)) : [];
+  const itemsOf = (orderId: number) => items.filter((i) => i.orderId === orderId);
+  return { data: rows.map((r) => toOrderDto(r, itemsOf(r.order.id), user.id)), pagination: paginationResponse(page, rowsPerPage, total) };
+}
+
+/** Pago -> Entregue by its seller (for the club's own products, any Administrator). */
+export async function markDelivered(db: Db, user: AuthUser, orderId: number, now: Date = new Date()): Promise<Order> {
+  const viewer = viewerOf(user);
+  return db.transaction(async (tx) => {
+    const view = await visibleOrThrow(tx, viewer, { id: orderId });
+    const isSeller = view.order.sellerId === user.id || (viewer.isAdmin && view.order.isOffice);
+    if (!isSeller) throw forbidden(messages.orderOnlySellerDelivers);
+    const updated = await repo.markDelivered(tx, orderId, now);
+    if (!updated) throw conflict(messages.orderNotPaid);
+    await repo.audit(tx, { actorId: user.id, action: 'orders.delivered', target: `order:${orderId}` });
+    return toOrderDto({ ...view, order: updated }, await repo.itemsOfOrders(tx, [orderId]), user.id);
+  });
+}

@@ -1,0 +1,23 @@
+import type { DbOrTx } from '../../db/client';
+import { parseFreightTable, type FreightTable } from '../../integrations/freight';
+import { configurationValue } from './orders.repository';
+
+/** The shops configuration group (spec: scShops) and the general one (scGeneral). */
+export const SC_SHOPS_KEY = 'scShops';
+export const SC_GENERAL_KEY = 'scGeneral';
+
+const field = (value: unknown, name: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+
+/** The offline freight table: scShops.FreightTable when well formed, else the default (docs/marketplace.md#freight). */
+export async function freightTable(db: DbOrTx): Promise<FreightTable> {
+  return parseFreightTable(field(await configurationValue(db, SC_SHOPS_KEY), 'FreightTable'));
+}
+
+/** Whom a buyer of the club's own products talks to: the club's name and support phone (scGeneral). */
+export async function clubContact(db: DbOrTx): Promise<{ name: string | null; phone: string | null }> {
+  const general = await configurationValue(db, SC_GENERAL_KEY);
+  const name = field(general, 'ClubName');
+  const phone = field(general, 'SupportPhone');
+  return { name: typeof name === 'string' && name ? name : null, phone: typeof phone === 'string' && phone ? phone : null };
+}

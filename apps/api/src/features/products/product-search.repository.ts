@@ -1,0 +1,265 @@
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { OfficeStatus, SHOP_B2B_STATUSES, STORE_B2C_STATUSES } from '@clube/contract/products';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
+import type { ProductJson } from './products.mapper';
+
+/**
+ * Whose products a search reads:
+ * - owner: one seller's products (the products screen);
+ * - all: every product (an Administrator, the operators' queue);
+ * - shop: the members' shop (accepted, available on B2B, not the buyer's own);
+ * - store: a member's public store (accepted, available on B2C, the club's and his own).
+ */
+export type SearchScope =
+  | { kind: 'owner'; ownerId: number }
+  | { kind: 'all' }
+  | { kind: 'shop'; buyerId: number }
+  | { kind: 'store'; sellerId: number };
+
+export interface ProductSearch {
+  scope: SearchScope;
+  officeStatus?: number;
+  status?: number;
+  type?: number;
+  isOffice?: boolean;
+  id?: number;
+  /** Part of the name (ILIKE), already escaped. */
+  nameContains?: string;
+  /** Part of the name, description or code, already escaped. */
+  keywordContains?: string;
+  minWeightGrams?: number;
+  minLengthMm?: number;
+  minHeightMm?: number;
+  minPriceCents?: number;
+  categoryIds?: number[];
+  /** A stock of the product carries every one of these features. */
+  featureIds?: number[];
+  /** A stock of the product has units to sell. */
+  onlyWithStock: boolean;
+  /** Stocks (conditions and details) only of the storages serving this IBGE city; null: National storages only; undefined: any storage. */
+  servingCityCode?: number | null;
+  /** Add each product's stocks (the shop: its available ones). */
+  withStocks: boolean;
+  /** Only stocks with units to sell in the details. */
+  onlyAvailableStocks: boolean;
+  withSeller: boolean;
+  sort: 'id' | 'name' | 'sales';
+  descending: boolean;
+  limit: number;
+  offset: number;
+  /** Count the matches only up to this many (the shop's pages ahead, docs/marketplace.md); unset: exact. */
+  countLimit?: number;
+}
+
+const p = (name: string, type: string) => sql`${sql.placeholder(name)}::${sql.raw(type)}`;
+
+/**
+ * The storage of stock `st` serves the buyer: National, or Regional listing his city. Without a
+ * city only National storages serve (docs/marketplace.md#storages-and-distribution-centers).
+ */
+function servingCondition(cityCode: number | null): SQL {
+  if (cityCode === null) return sql`EXISTS (SELECT 1 FROM storages s WHERE s.id = st.storage_id AND s.type = 1)`;
+  return sql`EXISTS (SELECT 1 FROM storages s WHERE s.id = st.storage_id AND (s.type = 1
+    OR EXISTS (SELECT 1 FROM storage_cities sc WHERE sc.storage_id = s.id AND sc.city_code = ${p('cityCode', 'int')})))`;
+}
+
+/** Conditions on a stock row `st` of product `p` shared by the stock filter and the stock details. */
+function stockConditions(s: ProductSearch, available: boolean): SQL[] {
+  const out: SQL[] = [sql`st.product_id = p.id`];
+  if (available) out.push(sql`st.on_hand > st.reserved`);
+  if (s.servingCityCode !== undefined) out.push(servingCondition(s.servingCityCode));
+  return out;
+}
+
+/** One shape of the statement: its SQL (placeholders only) and a key naming it. */
+interface Shape {
+  key: string;
+  statement: SQL;
+}
+
+/** The statement a search runs (exported for the benchmark and EXPLAIN: docs/marketplace.md, "Shop listing"). */
+export function searchShape(s: ProductSearch): Shape {
+  const key: string[] = [s.scope.kind];
+  const where: SQL[] = [];
+  switch (s.scope.kind) {
+    case 'owner':
+      where.push(sql`p.owner_id = ${p('ownerId', 'int')}`);
+      break;
+    case 'shop':
+      where.push(sql`p.office_status = ${sql.raw(String(OfficeStatus.Aceito))}`);
+      where.push(sql`p.status IN (${sql.raw(SHOP_B2B_STATUSES.join(', '))})`);
+      where.push(sql`p.owner_id <> ${p('buyerId', 'int')}`);
+      break;
+    case 'store':
+      where.push(sql`p.office_status = ${sql.raw(String(OfficeStatus.Aceito))}`);
+      where.push(sql`p.status IN (${sql.raw(STORE_B2C_STATUSES.join(', '))})`);
+      where.push(sql`(p.is_office OR p.owner_id = ${p('sellerId', 'int')})`);
+      break;
+    case 'all':
+      break;
+  }
+  const optional: Array<[keyof ProductSearch, SQL]> = [
+    ['officeStatus', sql`p.office_status = ${p('officeStatus', 'smallint')}`],
+    ['status', sql`p.status = ${p('status', 'smallint')}`],
+    ['type', sql`p.type = ${p('type', 'smallint')}`],
+    ['isOffice', sql`p.is_office = ${p('isOffice', 'boolean')}`],
+    ['id', sql`p.id = ${p('id', 'int')}`],
+    ['nameContains', sql`p.name ILIKE ${p('namePattern', 'text')}`],
+    [
+      'keywordContains',
+      sql`(p.name ILIKE ${p('keywordPattern', 'text')} OR p.description ILIKE ${p('keywordPattern', 'text')} OR p.code ILIKE ${p('keywordPattern', 'text')})`,
+    ],
+    ['minWeightGrams', sql`p.weight_grams >= ${p('minWeightGrams', 'int')}`],
+    ['minLengthMm', sql`p.length_mm >= ${p('minLengthMm', 'int')}`],
+    ['minHeightMm', sql`p.height_mm >= ${p('minHeightMm', 'int')}`],
+    ['minPriceCents', sql`p.price_cents >= ${p('minPriceCents', 'bigint')}`],
+  ];
+  for (const [field, condition] of optional) {
+    if (s[field] === undefined) continue;
+    key.push(field);
+    where.push(condition);
+  }
+
+  // One category drives the walk from its (category_id, product_id) index, in product order; several are a semi-join.
+  const categories = s.categoryIds ?? [];
+  let from = sql`products p`;
+  if (categories.length === 1) {
+    key.push('category');
+    from = sql`product_category_links l JOIN products p ON p.id = l.product_id`;
+    where.push(sql`l.category_id = ${p('category', 'int')}`);
+  } else if (categories.length > 1) {
+    key.push('categories');
+    where.push(sql`EXISTS (SELECT 1 FROM product_category_links l WHERE l.product_id = p.id AND l.category_id = ANY(${p('categories', 'int[]')}))`);
+  }
+
+  if (s.servingCityCode !== undefined) key.push(s.servingCityCode === null ? 'national' : 'city');
+  const features = s.featureIds ?? [];
+  if (s.onlyWithStock || features.length) {
+    const conditions = stockConditions(s, s.onlyWithStock);
+    if (s.onlyWithStock) key.push('stock');
+    if (features.length) {
+      key.push('features');
+      conditions.push(
+        sql`(SELECT count(*) FROM stock_features sf WHERE sf.stock_id = st.id AND sf.feature_id = ANY(${p('features', 'int[]')})) = ${p('featureCount', 'int')}`,
+      );
+    }
+    // OFFSET 0 keeps the check a per-product probe of the stocks index: pulled up into a join, the
+    // planner would walk the stocks of every product of the range (docs/marketplace.md, "Shop listing").
+    where.push(sql`EXISTS (SELECT 1 FROM stocks st WHERE ${sql.join(conditions, sql` AND `)} OFFSET 0)`);
+  }
+  const condition = where.length ? sql.join(where, sql` AND `) : sql`TRUE`;
+
+  const dir = sql.raw(s.descending ? 'DESC' : 'ASC');
+  const order =
+    s.sort === 'name' ? sql`p.name ${dir}, p.id ${dir}` : s.sort === 'sales' ? sql`p.number_of_sales ${dir}, p.id ${dir}` : sql`p.id ${dir}`;
+  key.push(`${s.sort}-${s.descending ? 'desc' : 'asc'}`);
+
+  const total =
+    s.countLimit === undefined
+      ? sql`(SELECT count(*)::int FROM ${from} WHERE ${condition})`
+      : // In the page's order: the planner walks the same index and stops at the cap (or reads few matches by a bitmap and sorts them).
+        sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${p('countLimit', 'int')}) c)`;
+  if (s.countLimit !== undefined) key.push('capped');
+
+  let stocksJson = sql`'[]'::json`;
+  if (s.withStocks) {
+    key.push(s.onlyAvailableStocks ? 'stocks-available' : 'stocks');
+    stocksJson = sql`COALESCE((SELECT json_agg(json_build_object(
+        'id', st.id, 'name', st.name, 'storageId', st.storage_id, 'quantity', st.on_hand - st.reserved,
+        'features', COALESCE((SELECT json_agg(json_build_object('featureId', pf.id, 'featureName', pf.name, 'categoryId', c.id, 'categoryName', c.name)
+                                              ORDER BY c.name, pf.name, pf.id)
+                              FROM stock_features sf JOIN product_features pf ON pf.id = sf.feature_id JOIN product_categories c ON c.id = pf.category_id
+                              WHERE sf.stock_id = st.id), '[]'::json)) ORDER BY st.id)
+      FROM stocks st WHERE ${sql.join(stockConditions(s, s.onlyAvailableStocks), sql` AND `)}), '[]'::json)`;
+  }
+  let sellerJson = sql`NULL::json`;
+  if (s.withSeller) {
+    key.push('seller');
+    sellerJson = sql`(SELECT json_build_object('id', u.id, 'name', u.name, 'username', u.username) FROM users u WHERE u.id = p.owner_id)`;
+  }
+
+  const entry = sql`json_build_object(
+    'id', p.id, 'ownerId', p.owner_id, 'isOffice', p.is_office, 'type', p.type, 'name', p.name, 'description', p.description,
+    'priceCents', p.price_cents, 'dealerDiscountCents', p.dealer_discount_cents, 'status', p.status, 'officeStatus', p.office_status,
+    'needsChangeMessage', p.needs_change_message, 'officePercentageBps', p.office_percentage_bps, 'weightGrams', p.weight_grams,
+    'lengthMm', p.length_mm, 'widthMm', p.width_mm, 'heightMm', p.height_mm, 'numberOfSales', p.number_of_sales,
+    'ncm', p.ncm, 'code', p.code, 'unilevelId', p.unilevel_id, 'createdAt', p.created_at, 'updatedAt', p.updated_at,
+    'categoryIds', COALESCE((SELECT json_agg(l2.category_id ORDER BY l2.category_id) FROM product_category_links l2 WHERE l2.product_id = p.id), '[]'::json),
+    'images', COALESCE((SELECT json_agg(json_build_object('id', i.id, 'fileId', f.id, 'fileName', f.original_file_name, 'contentType', f.content_type)
+                                        ORDER BY i.position, i.id)
+                        FROM product_images i JOIN stored_files f ON f.id = i.file_id WHERE i.product_id = p.id), '[]'::json),
+    'stocks', ${stocksJson},
+    'seller', ${sellerJson})`;
+
+  // The page is cut first (ids in order), then its JSON is built for those rows only.
+  const statement = sql`
+SELECT ${total} AS total,
+       COALESCE((SELECT json_agg(${entry} ORDER BY ${order})
+                 FROM (SELECT p.* FROM ${from} WHERE ${condition}
+                       ORDER BY ${order} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) AS p), '[]'::json) AS rows`;
+  return { key: key.join('.'), statement };
+}
+
+type Page = { total: number; rows: ProductJson[] };
+type Run = (db: DbOrTx, values: Record<string, unknown>) => Promise<Page[]>;
+const statements = new Map<string, Run>();
+const dialect = new PgDialect();
+
+/** Compiled once, run unnamed: PostgreSQL plans it on every call for the values given. */
+function plannedPerCall(statement: SQL): Run {
+  const query = dialect.sqlToQuery(statement);
+  return async (db, values) => rowsOf<Page>(await db._.session.prepareQuery(query, undefined, undefined, false).execute(values));
+}
+
+/**
+ * Every shape is compiled once. Most run as named prepared statements (planned once per
+ * connection); a shape with a name or keyword pattern is planned per call, because the best plan
+ * depends on the text: a rare one is read from the trigram index, a common one by walking the
+ * products in order until the page and the count are full (docs/marketplace.md, "Shop listing").
+ */
+function statementOf(s: ProductSearch): Run {
+  const shape = searchShape(s);
+  let run = statements.get(shape.key);
+  if (!run) {
+    const perCall = s.nameContains !== undefined || s.keywordContains !== undefined;
+    run = perCall
+      ? plannedPerCall(shape.statement)
+      : preparedStatement<Page>(`product_search_${createHash('sha1').update(shape.key).digest('hex').slice(0, 20)}`, shape.statement);
+    statements.set(shape.key, run);
+  }
+  return run;
+}
+
+/** The page of products (JSON built by PostgreSQL) and the number of matches, in one statement. */
+export async function searchProducts(db: DbOrTx, s: ProductSearch): Promise<{ rows: ProductJson[]; total: number }> {
+  const scope = s.scope;
+  const [row] = await statementOf(s)(db, {
+    ownerId: scope.kind === 'owner' ? scope.ownerId : null,
+    buyerId: scope.kind === 'shop' ? scope.buyerId : null,
+    sellerId: scope.kind === 'store' ? scope.sellerId : null,
+    cityCode: s.servingCityCode ?? null,
+    officeStatus: s.officeStatus ?? null,
+    status: s.status ?? null,
+    type: s.type ?? null,
+    isOffice: s.isOffice ?? null,
+    id: s.id ?? null,
+    namePattern: s.nameContains !== undefined ? `%${s.nameContains}%` : null,
+    keywordPattern: s.keywordContains !== undefined ? `%${s.keywordContains}%` : null,
+    minWeightGrams: s.minWeightGrams ?? null,
+    minLengthMm: s.minLengthMm ?? null,
+    minHeightMm: s.minHeightMm ?? null,
+    minPriceCents: s.minPriceCents ?? null,
+    category: s.categoryIds?.length === 1 ? s.categoryIds[0] : null,
+    categories: s.categoryIds && s.categoryIds.length > 1 ? s.categoryIds : null,
+    features: s.featureIds?.length ? s.featureIds : null,
+    featureCount: s.featureIds?.length ?? null,
+    countLimit: s.countLimit ?? null,
+    limit: s.limit,
+    offset: s.offset,
+  });
+  return { rows: row?.rows ?? [], total: Number(row?.total ?? 0) };
+}

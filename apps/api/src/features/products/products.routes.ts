@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import { messages } from '@clube/contract';
+import {
+  adminAcceptProduct,
+  adminCreateFeature,
+  adminGetAllProducts,
+  adminRefuseProduct,
+  adminRequestProductChanges,
+  adminUpdateFeature,
+  createNewCategory,
+  createNewProduct,
+  deleteProductImage,
+  getAllCategories,
+  getAllFeatures,
+  getAllProducts,
+  OfficeStatus,
+  updateCategory,
+  updateProduct,
+} from '@clube/contract/products';
+import { ok, okPaged, route } from '../../platform/route';
+import * as categories from './categories.service';
+import * as features from './product-features.service';
+import { PRODUCT_MULTIPART_LIMITS, readProductUpload } from './product-upload';
+import * as admin from './products-admin.service';
+import * as products from './products.service';
+
+/** The catalog: categories, features, products and their images, and the operators' review (docs/marketplace.md). */
+export async function productsRoutes(app: FastifyInstance) {
+  const db = () => app.deps.database.db;
+
+  route(app, getAllCategories, async ({ body }) => {
+    const { data, pagination } = await categories.list(db(), body!);
+    return okPaged(data, pagination);
+  });
+  route(app, createNewCategory, async ({ body, user }) => ok(await categories.create(db(), user, body!), messages.categoryCreated));
+  route(app, updateCategory, async ({ body, user }) => ok(await categories.update(db(), user, body!), messages.categoryUpdated));
+
+  route(app, getAllFeatures, async () => ok(await features.listAll(db())));
+  route(app, adminCreateFeature, async ({ body, user }) => ok(await features.create(db(), user, body!), messages.featureCreated));
+  route(app, adminUpdateFeature, async ({ body, user }) => ok(await features.update(db(), user, body!), messages.featureUpdated));
+
+  route(app, getAllProducts, async ({ body, user }) => {
+    const { data, pagination } = await products.list(db(), user, body!);
+    return okPaged(data, pagination);
+  });
+  route(app, deleteProductImage, async ({ params, user }) => {
+    await products.deleteImage(db(), user, params!.id);
+    return ok(null, messages.productImageDeleted);
+  });
+
+  // The multipart parser lives in this scope only: every other route keeps refusing multipart bodies.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: PRODUCT_MULTIPART_LIMITS });
+    route(uploads, createNewProduct, async ({ req, user }) => ok(await products.create(db(), user, await readProductUpload(req)), messages.productCreated));
+    route(uploads, updateProduct, async ({ req, user }) => ok(await products.update(db(), user, await readProductUpload(req)), messages.productUpdated));
+  });
+
+  route(app, adminGetAllProducts, async ({ body }) => {
+    const { data, pagination } = await admin.listByOfficeStatus(db(), body!);
+    return okPaged(data, pagination);
+  });
+  route(app, adminAcceptProduct, async ({ params, user }) => ok(await admin.review(db(), user, params!.id, OfficeStatus.Aceito), messages.productAccepted));
+  route(app, adminRefuseProduct, async ({ params, user }) => ok(await admin.review(db(), user, params!.id, OfficeStatus.Recusado), messages.productRefused));
+  route(app, adminRequestProductChanges, async ({ params, body, user }) =>
+    ok(await admin.review(db(), user, params!.id, OfficeStatus.PrecisaDeAlteracao, body!.NeedsChangeMessage), messages.productChangesRequested),
+  );
+}

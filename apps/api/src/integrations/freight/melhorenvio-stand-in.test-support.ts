@@ -1,0 +1,63 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A local stand-in for Melhor Envio's shipment calculation (POST /api/v2/me/shipment/calculate), for tests. */
+export interface MelhorEnvioStandIn {
+  url: string;
+  token: string;
+  calls: Array<{ headers: IncomingMessage['headers']; body: Record<string, any> }>;
+  /** The next answers: an HTTP status (an outage or a refusal), 'garbage' (not JSON) or 'slow' (never answers in time). */
+  failNext(how: number | 'garbage' | 'slow'): void;
+  close(): Promise<void>;
+}
+
+const readBody = (req: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let data = '';
+    req.on('data', (c) => (data += c));
+    req.on('end', () => resolve(data));
+  });
+
+/**
+ * Answers like Melhor Envio: an array of services with string prices, Correios PAC (id 1) and
+ * SEDEX (id 2) priced from the package's weight, and a Jadlog service the adapter must ignore.
+ */
+export async function startMelhorEnvioStandIn(token = 'me-test-token'): Promise<MelhorEnvioStandIn> {
+  const calls: MelhorEnvioStandIn['calls'] = [];
+  const failures: Array<number | 'garbage' | 'slow'> = [];
+  const server: Server = createServer(async (req, res) => {
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+    if (req.method !== 'POST' || req.url !== '/api/v2/me/shipment/calculate') return send(404, { message: 'not found' });
+    if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Unauthenticated.' });
+    const body = JSON.parse(await readBody(req)) as Record<string, any>;
+    calls.push({ headers: req.headers, body });
+    const failure = failures.shift();
+    if (failure === 'slow') return; // never answers: the adapter's timeout decides
+    if (failure === 'garbage') return send(200, '<html>oops</html>');
+    if (typeof failure === 'number') return send(failure, { message: 'The given data was invalid.', errors: {} });
+    const kg = Number(body.package?.weight ?? 0);
+    const price = (base: number) => (base + Math.ceil(kg) * 3).toFixed(2);
+    send(200, [
+      { id: 1, name: 'PAC', price: price(17.35), custom_price: price(17.35), currency: 'R$', delivery_time: 6, custom_delivery_time: 7, company: { id: 1, name: 'Correios' } },
+      { id: 2, name: 'SEDEX', price: price(24.1), custom_price: price(24.1), currency: 'R$', delivery_time: 2, custom_delivery_time: 3, company: { id: 1, name: 'Correios' } },
+      { id: 3, name: '.Package', price: '19.90', delivery_time: 5, company: { id: 2, name: 'Jadlog' } },
+      { id: 17, name: 'Mini Envios', error: 'Serviço indisponível para o trecho.', company: { id: 1, name: 'Correios' } },
+    ]);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    token,
+    calls,
+    failNext: (how) => void failures.push(how),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

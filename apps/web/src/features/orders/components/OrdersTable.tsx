@@ -1,0 +1,52 @@
+import { useMemo, useState } from 'react';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@clube/contract';
+import type { Order } from '@clube/contract/orders';
+import { toastSuccess } from '../../../lib/notify';
+import { DataTable } from '../../../ui/DataTable';
+import { ordersQueryOptions, ordersRequest } from '../api/ordersQueryOptions';
+import { useUpdateOrderToDelivered } from '../api/useUpdateOrderToDelivered';
+import { orderColumns } from './orderColumns';
+import { OrderDetailsModal } from './OrderDetailsModal';
+
+/**
+ * One tab of /marketplace/orders: the member's purchases, or (clients) the orders of his products,
+ * where a Pago order can be marked delivered after the spec's confirmation (part 2 section 4).
+ */
+export function OrdersTable({ clients }: { clients: boolean }) {
+  const [page, setPage] = useState(1);
+  const [detailsOf, setDetailsOf] = useState<number | null>(null);
+  const list = useQuery(ordersQueryOptions(ordersRequest(clients, page)));
+  const { mutate: markDelivered } = useUpdateOrderToDelivered();
+
+  const columns = useMemo(() => {
+    const confirmDelivered = (order: Order) =>
+      modals.openConfirmModal({
+        title: 'Atualizar status do Pedido',
+        centered: true,
+        children: <Text size="sm">{messages.orderDeliveredConfirm}</Text>,
+        labels: { confirm: 'Confirmar', cancel: messages.closeButton },
+        onConfirm: () => markDelivered(order.Id, { onSuccess: () => toastSuccess(messages.orderUpdated) }),
+      });
+    return orderColumns({ onDetails: (o) => setDetailsOf(o.Id), onDeliver: clients ? confirmDelivered : undefined });
+  }, [clients, markDelivered]);
+
+  return (
+    <>
+      <DataTable
+        columns={columns}
+        rows={list.data?.orders}
+        rowKey={(o) => o.Id}
+        minWidth={620}
+        loading={list.isPending}
+        pagination={list.data?.pagination}
+        page={page}
+        onPageChange={setPage}
+        framed={false}
+      />
+      <OrderDetailsModal orderId={detailsOf} onClose={() => setDetailsOf(null)} />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { AspectRatio, Center, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconPhoto } from '@tabler/icons-react';
+import type { ShopProductEntry } from '@clube/contract/products';
+import { ProductPrice } from './ProductPrice';
+
+export function ProductImageOrIcon({ url, alt }: { url: string | undefined; alt: string }) {
+  return url ? (
+    <Image src={url} alt={alt} fit="contain" h="100%" />
+  ) : (
+    <Center h="100%" bg="gray.1" c="gray.5">
+      <IconPhoto size={40} aria-hidden />
+    </Center>
+  );
+}
+
+/** A card of the shop's grid; a click opens the product's detail. */
+export function ProductCard({ entry, onOpen }: { entry: ShopProductEntry; onOpen: () => void }) {
+  const p = entry.Product;
+  return (
+    <UnstyledButton onClick={onOpen} aria-label={p.Name} h="100%">
+      <Paper withBorder radius="md" p="sm" h="100%">
+        <Stack gap="xs">
+          <AspectRatio ratio={1}>
+            <ProductImageOrIcon url={entry.ProductImages[0]?.StoredFile.FullUrl} alt={p.Name} />
+          </AspectRatio>
+          <Text fw={600} lineClamp={2}>
+            {p.Name}
+          </Text>
+          <ProductPrice product={p} />
+        </Stack>
+      </Paper>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMemo, useState } from 'react';
+import { Anchor, Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
+import type { ShopProductEntry } from '@clube/contract/products';
+import { stockOptionsOf, type StockOption } from '../lib/cart';
+import { ProductGallery } from './ProductGallery';
+import { ProductPrice } from './ProductPrice';
+
+export interface ProductDetailProps {
+  entry: ShopProductEntry;
+  onAdd: (option: StockOption | null, quantity: number | string) => void;
+  onBack: () => void;
+}
+
+/** Spec part 2 section 2 (Shop): gallery, name, prices, description, stock options by feature, quantity and Add. */
+export function ProductDetail({ entry, onAdd, onBack }: ProductDetailProps) {
+  const p = entry.Product;
+  const options = useMemo(() => stockOptionsOf(entry.Stocks), [entry.Stocks]);
+  // A single option needs no choice; with several the buyer picks one (spec part 2 section 5).
+  const [optionKey, setOptionKey] = useState<string | null>(options.length === 1 ? options[0]!.key : null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const option = options.find((o) => o.key === optionKey) ?? null;
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Anchor component="button" type="button" onClick={onBack} mb="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={16} />
+          Voltar aos produtos
+        </Group>
+      </Anchor>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, sm: 5 }}>
+          <ProductGallery images={entry.ProductImages} name={p.Name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7 }}>
+          <Stack gap="sm">
+            <Title order={3}>{p.Name}</Title>
+            <ProductPrice product={p} size="xl" />
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {p.Description}
+            </Text>
+            <Radio.Group label="Opções" value={optionKey} onChange={setOptionKey}>
+              <Stack gap={6} mt={6}>
+                {options.map((o) => (
+                  <Radio key={o.key} value={o.key} label={o.label} description={`Estoque: ${o.available}`} />
+                ))}
+              </Stack>
+            </Radio.Group>
+            <Group align="flex-end" gap="sm">
+              <NumberInput label="Quantidade" value={quantity} onChange={setQuantity} w={140} />
+              <Button leftSection={<IconShoppingCartPlus size={18} />} onClick={() => onAdd(option, quantity)}>
+                Adicionar
+              </Button>
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Paper>
+  );
+}

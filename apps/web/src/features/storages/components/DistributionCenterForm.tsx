@@ -1,0 +1,107 @@
+import { useRef } from 'react';
+import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { messages, onlyDigits } from '@clube/contract';
+import { masks } from '../../../lib/masks';
+import { toastError } from '../../../lib/notify';
+import { MaskedField } from '../../../ui/MaskedField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { consultZipCode } from '../../helpers';
+import { BRAZILIAN_STATES } from '../../profile';
+import { distributionCenterFormSchema, type DistributionCenterFormValues } from '../lib/distributionCenterFormValues';
+
+const stateOptions = [{ value: '', label: 'Selecione' }, ...BRAZILIAN_STATES];
+
+export interface DistributionCenterFormProps {
+  initialValues: DistributionCenterFormValues;
+  /** Creating the member's first distribution center, or updating his. */
+  isNew: boolean;
+  saving: boolean;
+  onSave: (values: DistributionCenterFormValues) => void;
+}
+
+/**
+ * The distribution center: a name, an optional phone and the address its products ship from,
+ * checked as the profile's addresses are (the contract's DistributionCenterInput). At 8 zip digits
+ * the address is looked up as on the profile ('CEP Inválido' when it fails).
+ */
+export function DistributionCenterForm({ initialValues, isNew, saving, onSave }: DistributionCenterFormProps) {
+  const form = useForm<DistributionCenterFormValues>({
+    // The contract checks the texts; the form keeps them as typed and the API reads them the same way.
+    resolver: zodResolver(distributionCenterFormSchema, undefined, { raw: true }),
+    mode: 'all',
+    defaultValues: initialValues,
+  });
+  const { control, setValue, getValues, formState } = form;
+  const lastLookup = useRef(onlyDigits(initialValues.ZipCode));
+
+  const lookup = async (masked: string) => {
+    const zip = onlyDigits(masked);
+    if (zip.length !== 8 || zip === lastLookup.current) return;
+    lastLookup.current = zip;
+    try {
+      const found = await consultZipCode(zip);
+      if (onlyDigits(getValues('ZipCode')) !== zip) return;
+      const fill = (field: keyof DistributionCenterFormValues, value: string) => {
+        if (value) setValue(field, value, { shouldValidate: true, shouldDirty: true });
+      };
+      fill('Street', found.Street);
+      fill('District', found.Neighborhood);
+      fill('City', found.City);
+      fill('State', found.State.toUpperCase());
+    } catch {
+      toastError(messages.zipLookupFailed);
+    }
+  };
+
+  const submit = form.handleSubmit(onSave);
+  const field = { withAsterisk: true, disabled: saving };
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Centro de Distribuição">
+        <Stack gap="sm">
+          <Text fw={600}>Centro de Distribuição</Text>
+          {isNew && (
+            <Text size="sm" c="dimmed">
+              Cadastre o seu Centro de Distribuição para criar Armazéns e Estoques: o endereço dele é a origem do frete dos seus produtos.
+            </Text>
+          )}
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextField control={control} name="Name" label="Nome do Centro de Distribuição" maxLength={120} {...field} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <MaskedField control={control} name="Phone" label="Telefone" mask={masks.phone} placeholder={masks.phone} disabled={saving} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <MaskedField control={control} name="ZipCode" label="CEP" mask={masks.zip} placeholder={masks.zip} {...field} onValueChange={(v) => void lookup(v)} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextField control={control} name="Street" label="Rua" maxLength={200} {...field} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 2 }}>
+              <TextField control={control} name="Number" label="Número" maxLength={20} {...field} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextField control={control} name="District" label="Bairro" maxLength={120} {...field} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextField control={control} name="Complement" label="Complemento" maxLength={200} disabled={saving} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 8 }}>
+              <TextField control={control} name="City" label="Cidade" maxLength={120} {...field} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 4 }}>
+              <SelectField control={control} name="State" label="Estado" data={stateOptions} {...field} />
+            </Grid.Col>
+          </Grid>
+          <Button type="submit" loading={saving} disabled={!formState.isValid || saving}>
+            {isNew ? 'Criar Centro de Distribuição' : messages.saveData}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,11 @@
+import type { EndpointAddress } from '../common/endpoint';
+
+// Without schemas, so that the dashboard and the shell call these without downloading zod (EndpointAddress).
+export const getAllUserNotificationsAddress = {
+  method: 'GET',
+  path: '/api/users/notifications/getAllUserNotifications',
+} as const satisfies EndpointAddress;
+export const updateUserNotificationAddress = {
+  method: 'PUT',
+  path: '/api/users/notifications/updateUserNotification',
+} as const satisfies EndpointAddress;
