@@ -1,10 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+// The file itself, not the package: the config is bundled on its own, and this one has no schema.
+import { getSystemImagesAddress } from '../../packages/contract/src/configurations/addresses';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -77,9 +78,14 @@ function loadingOrder(): Plugin {
         const lowPriority = html
           .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
           .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
-        const bootTag = `<script type="module" async fetchpriority="high" src="/${boot.fileName}"></script>`;
+        // The logo's address comes from getSystemImages: the browser asks for it with the HTML, and
+        // the boot script's fetch takes that answer (same address, same credentials mode).
+        const bootTags = [
+          `<link rel="preload" href="${getSystemImagesAddress.path}" as="fetch" crossorigin fetchpriority="high" />`,
+          `<script type="module" async fetchpriority="high" src="/${boot.fileName}"></script>`,
+        ];
         if (!lowPriority.includes('</title>')) throw new Error('index.html has no <title> to put the boot script after');
-        return lowPriority.replace('</title>', `</title>\n    ${bootTag}`);
+        return lowPriority.replace('</title>', ['</title>', ...bootTags].join('\n    '));
       },
     },
   };
@@ -100,16 +106,8 @@ const formComponents = {
   includeDependenciesRecursively: false,
 };
 
-/**
- * React Router publishes only its development build through its package exports (its own Vite
- * plugin swaps in the production one). The development build runs extra checks on every route
- * match and render; the production build is the same API without them (docs/performance.md "Web").
- */
-const reactRouterProduction = { find: /^react-router$/, replacement: join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs') };
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), loadingOrder(), precompress()],
-  resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest tells the bench which chunks /login loads (apps/api/bench/web-weight.ts).
   build: {
@@ -117,8 +115,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
     manifest: true,
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
+    },
     rolldownOptions: {
       output: { codeSplitting: { groups: [formComponents] } },
     },
   },
-}));
+});

@@ -10,13 +10,18 @@ async function token(base: string): Promise<string> {
   return body.Data.AccessToken;
 }
 
+/** The two baselines every table starts with (hot-table.ts reads them as results[0] and [1]). */
+export const baselineMeasures = (ports: { bare: number; app: number }): Measure[] => [
+  { name: 'baseline: bare Fastify route', options: { url: `http://127.0.0.1:${ports.bare}/bare` } },
+  { name: 'baseline: SELECT 1 through the pool', options: { url: `http://127.0.0.1:${ports.app}/bench/select1` } },
+];
+
 /** Issue 2's figures: getAuthUserData alone, with the two baselines first. */
 export async function foundationMeasures(ports: { bare: number; app: number }): Promise<Measure[]> {
   const base = `http://127.0.0.1:${ports.app}`;
   const bearer = await token(base);
   return [
-    { name: 'baseline: bare Fastify route', options: { url: `http://127.0.0.1:${ports.bare}/bare` } },
-    { name: 'baseline: SELECT 1 through the pool', options: { url: `${base}/bench/select1` } },
+    ...baselineMeasures(ports),
     {
       name: 'getAuthUserData (authenticated)',
       options: { url: `${base}/api/accounts/authUser/getAuthUserData`, headers: { authorization: `Bearer ${bearer}` } },

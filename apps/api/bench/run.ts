@@ -1,7 +1,8 @@
 // `npm run bench`: load and scale figures on this machine's PostgreSQL, each as a ratio to
 // baselines measured in the same run. Never part of `npm test`.
 // `npm run bench -- --only hot` (or BENCH_ONLY=hot): the foundation, hot reads and transfers only,
-// without the network bench and its million generated members.
+// without the network bench and its million generated members. `--only marketplace`: the shop
+// listing and orders over 100,000 generated products only (marketplace.bench.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import { foundationMeasures, signInFlowMeasure } from './foundation.bench';
 import { hotReadMeasures, type Reader } from './hot-reads.bench';
 import { hotRows, loadAverage, printHotTable } from './hot-table';
 import { CONNECTIONS, DURATION_S, ROUNDS, countQueriesWith, measureAll } from './load';
+import { marketplaceBench } from './marketplace.bench';
 import { transferMeasures, type Wallet } from './transfers.bench';
 import { networkBench } from './network.bench';
 import { webBench } from './web.bench';
@@ -20,7 +22,7 @@ import { verifyLedger } from '../src/features/ledger/ledger.verifier';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) ?? 'all';
-if (only !== 'all' && only !== 'hot') throw new Error(`--only takes 'hot' (or nothing for the full run), not '${only}'`);
+if (only !== 'all' && only !== 'hot' && only !== 'marketplace') throw new Error(`--only takes 'hot' or 'marketplace' (or nothing for the full run), not '${only}'`);
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `clube_bench_${randomBytes(4).toString('hex')}`;
@@ -32,7 +34,8 @@ url.pathname = `/${dbName}`;
 
 // node itself (not npx) so that the signal reaches the server and not a wrapper that would orphan it.
 const server = spawn(process.execPath, ['--import', 'tsx', new URL('./server.ts', import.meta.url).pathname], {
-  env: { ...process.env, BENCH_DB_URL: url.toString() },
+  // The marketplace alone needs none of the transfer figures' funded wallets.
+  env: { ...process.env, BENCH_DB_URL: url.toString(), ...(only === 'marketplace' ? { BENCH_WALLETS: '0' } : {}) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallets: Wallet[]; reader: Reader }>((resolve, reject) => {
@@ -50,28 +53,34 @@ const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallet
 const loadBefore = loadAverage();
 try {
   countQueriesWith(async () => ((await (await fetch(`http://127.0.0.1:${ports.bare}/queries`)).json()) as { queries: number }).queries);
-  const results = await measureAll([
-    ...(await foundationMeasures(ports)),
-    ...hotReadMeasures(ports.app, ports.reader),
-    ...transferMeasures(ports.app, ports.hot, ports.wallets),
-    signInFlowMeasure(ports.app),
-  ]);
-  const verifierDb = await openDatabase({ url: url.toString(), poolSize: 2 });
-  const problems = await verifyLedger(verifierDb.db);
-  await verifierDb.close();
-  const rows = hotRows(results);
-  console.log(`\nFoundation, hot reads and transfers (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} interleaved runs of ${DURATION_S} s)`);
-  console.log(`load average before: ${loadBefore}, after: ${loadAverage()} (${cpus().length} cores)`);
-  printHotTable(rows);
-  console.log(`ledger verifier after the run: ${problems.length === 0 ? 'clean' : JSON.stringify(problems.slice(0, 5))}`);
-  mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/foundation.json', JSON.stringify({ loadBefore, loadAfter: loadAverage(), rows, ledgerProblems: problems.length }, null, 2));
-  if (problems.length > 0) process.exitCode = 1;
+  if (only !== 'marketplace') {
+    const results = await measureAll([
+      ...(await foundationMeasures(ports)),
+      ...hotReadMeasures(ports.app, ports.reader),
+      ...transferMeasures(ports.app, ports.hot, ports.wallets),
+      signInFlowMeasure(ports.app),
+    ]);
+    const verifierDb = await openDatabase({ url: url.toString(), poolSize: 2 });
+    const problems = await verifyLedger(verifierDb.db);
+    await verifierDb.close();
+    const rows = hotRows(results);
+    console.log(`\nFoundation, hot reads and transfers (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} interleaved runs of ${DURATION_S} s)`);
+    console.log(`load average before: ${loadBefore}, after: ${loadAverage()} (${cpus().length} cores)`);
+    printHotTable(rows);
+    console.log(`ledger verifier after the run: ${problems.length === 0 ? 'clean' : JSON.stringify(problems.slice(0, 5))}`);
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/foundation.json', JSON.stringify({ loadBefore, loadAfter: loadAverage(), rows, ledgerProblems: problems.length }, null, 2));
+    if (problems.length > 0) process.exitCode = 1;
+  }
+  // In the same database and server, after the hot figures (its 100,000 products would not change them).
+  if (only !== 'hot' && process.env.BENCH_MARKETPLACE !== 'off') await marketplaceBench(url.toString(), ports);
   if (only === 'all' && process.env.BENCH_NETWORK !== 'off') await networkBench(baseUrl);
   if (only === 'all' && process.env.BENCH_WEB !== 'off') await webBench();
 } finally {
   server.kill('SIGTERM');
   await new Promise((r) => server.once('exit', r));
-  await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  // BENCH_KEEP: leave the database for EXPLAIN by hand (drop it afterwards).
+  if (process.env.BENCH_KEEP) console.log(`kept database ${dbName}`);
+  else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   await admin.end();
 }

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,7 +33,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 20,
+      // JIT compiles the shop listing's plan for up to a second per call and saves nothing on
+      // statements of milliseconds (docs/performance.md).
+      options: '-c jit=off',
+    });
     // An idle connection dropped by the server (restart, failover, a dropped test database) must
     // not crash the process: the pool replaces it on the next checkout.
     pool.on('error', (err) => {
@@ -48,7 +55,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { ltree } });
+  const client = new PGlite({ dataDir: opts.dataDir, extensions: { ltree, pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

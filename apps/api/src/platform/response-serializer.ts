@@ -44,11 +44,11 @@ function compileNode(schema: z.core.$ZodType, memo: Map<z.core.$ZodType, Clean>)
   const known = memo.get(schema);
   if (known) return known;
   // Recursive schemas (a tree of members) reach themselves again while being compiled.
-  let compiled: Clean | undefined;
-  memo.set(schema, (v) => compiled!(v));
-  compiled = build(schema, memo);
-  memo.set(schema, compiled);
-  return compiled;
+  const slot: { clean?: Clean } = {};
+  memo.set(schema, (v) => slot.clean!(v));
+  slot.clean = build(schema, memo);
+  memo.set(schema, slot.clean);
+  return slot.clean;
 }
 
 function build(schema: z.core.$ZodType, memo: Map<z.core.$ZodType, Clean>): Clean {

@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_IDS, ADMIN_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
+import { MEMBER_ROLE_IDS, ADMIN_ROLE_IDS, STORE_CLIENT_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../platform/passwords';
@@ -43,7 +43,7 @@ export async function insertMember(db: DbOrTx, m: MemberSeed) {
       sponsorId: m.sponsorId ?? null,
       planId: m.planId ?? null,
       activatedOn: m.activatedOn === undefined ? ((m.status ?? UserStatus.Ativo) === UserStatus.Ativo ? new Date() : null) : m.activatedOn,
-      rolesIds: m.rolesIds ?? (type === UserType.Administrator ? ADMIN_ROLE_IDS : MEMBER_ROLE_IDS),
+      rolesIds: m.rolesIds ?? (type === UserType.Administrator ? ADMIN_ROLE_IDS : type === UserType.UserStore ? STORE_CLIENT_ROLE_IDS : MEMBER_ROLE_IDS),
       ...(m.createdAt ? { createdAt: m.createdAt } : {}),
     })
     .returning();

@@ -19,6 +19,7 @@ import { addDays, addMonths, dayInSaoPaulo } from '../platform/dates';
 import { creditMember, insertMember } from './builders';
 import { seedDemoFinances } from './demo-finances';
 import { seedCareerPlan } from './career-plan.seed';
+import { seedDemoMarketplace } from './demo-marketplace';
 
 /** The demo club's known logins; they exist only where the demo club was seeded (docs/operations.md). */
 export const DEMO_LOGINS = {
@@ -100,6 +101,7 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     await seedNotifications(tx, demo.id);
     await seedDemoFinances(tx, { demo: demo.id, leader: leader.id, direct: directId });
     await seedCareerPlan(tx, { demoId: demo.id });
+    await seedDemoMarketplace(tx);
   });
   return true;
 }

@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "product_categories" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "product_categories_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"type" smallint NOT NULL,
@@ -190,8 +191,13 @@ CREATE INDEX "product_category_links_category_idx" ON "product_category_links" U
 CREATE INDEX "product_features_category_idx" ON "product_features" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "product_images_product_idx" ON "product_images" USING btree ("product_id","position","id");--> statement-breakpoint
 CREATE INDEX "products_shop_idx" ON "products" USING btree ("office_status","type","id");--> statement-breakpoint
+CREATE INDEX "products_shop_origin_idx" ON "products" USING btree ("office_status","is_office","type","id");--> statement-breakpoint
+CREATE INDEX "products_shop_name_idx" ON "products" USING btree ("office_status","type","name","id");--> statement-breakpoint
+CREATE INDEX "products_shop_sales_idx" ON "products" USING btree ("office_status","type","number_of_sales","id");--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_owner_idx" ON "products" USING btree ("owner_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "distribution_centers_user_uq" ON "distribution_centers" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "stock_features_feature_idx" ON "stock_features" USING btree ("feature_id","stock_id");--> statement-breakpoint
 CREATE INDEX "stock_movements_stock_idx" ON "stock_movements" USING btree ("stock_id","id");--> statement-breakpoint
 CREATE INDEX "stock_movements_order_idx" ON "stock_movements" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "stocks_product_idx" ON "stocks" USING btree ("product_id","storage_id");--> statement-breakpoint

@@ -58,6 +58,15 @@ export const products = pgTable(
   },
   (t) => [
     index('products_shop_idx').on(t.officeStatus, t.type, t.id),
+    // The shop's walks in page order (docs/marketplace.md, "Shop listing"): by origin (Produtos do
+    // Admin / dos Usuários), by name, by number of sales.
+    index('products_shop_origin_idx').on(t.officeStatus, t.isOffice, t.type, t.id),
+    index('products_shop_name_idx').on(t.officeStatus, t.type, t.name, t.id),
+    index('products_shop_sales_idx').on(t.officeStatus, t.type, t.numberOfSales, t.id),
+    // Name search (ILIKE '%text%') through trigrams. NEEDS the pg_trgm extension: the migration
+    // that creates this index must start with CREATE EXTENSION IF NOT EXISTS pg_trgm, and PGlite
+    // must load it (db/client.ts: extensions { ltree, pg_trgm }).
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('products_owner_idx').on(t.ownerId, t.id),
     check('products_price_ck', sql`${t.priceCents} > 0 AND ${t.dealerDiscountCents} >= 0 AND ${t.dealerDiscountCents} < ${t.priceCents}`),
     check('products_type_ck', sql`${t.type} IN (1, 2)`),

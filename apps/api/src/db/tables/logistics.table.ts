@@ -81,7 +81,7 @@ export const stockFeatures = pgTable(
     stockId: integer('stock_id').notNull().references(() => stocks.id),
     featureId: integer('feature_id').notNull().references(() => productFeatures.id),
   },
-  (t) => [primaryKey({ columns: [t.stockId, t.featureId] })],
+  (t) => [primaryKey({ columns: [t.stockId, t.featureId] }), index('stock_features_feature_idx').on(t.featureId, t.stockId)],
 );
 
 /**

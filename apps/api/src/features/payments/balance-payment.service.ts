@@ -8,16 +8,17 @@ import * as repo from './payments.repository';
 /**
  * Pays the member's own Pendente invoice from his current account, in one transaction: the
  * settlement and the ledger movement (member -(Value + DeliverValue) and -2,75 Taxa; club revenue
- * and fees +). A short balance refuses the whole thing (422) and nothing changes.
+ * and fees +). A short balance refuses the whole thing (422) and nothing changes. `now` dates the
+ * payment (the demo club's seed pays its past orders on their days).
  */
-export async function payInvoiceWithBalance(db: Db, userId: number, invoiceId: number) {
+export async function payInvoiceWithBalance(db: Db, userId: number, invoiceId: number, now: Date = new Date()) {
   return db.transaction(async (tx) => {
     const invoice = await repo.findInvoiceOfUser(tx, userId, invoiceId);
     if (!invoice) throw notFound(messages.invoiceNotFound);
     if (invoice.status !== InvoiceStatus.Pendente) {
       throw conflict(invoice.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
     }
-    const paid = await settleInvoice(tx, invoice.id, { kind: 'balance', actorId: userId });
+    const paid = await settleInvoice(tx, invoice.id, { kind: 'balance', actorId: userId }, now);
     const totalCents = paid.valueCents + paid.deliverValueCents;
     const legs = [
       { member: userId, amountCents: -totalCents, category: null, description: messages.balancePaymentEntry(paid.id) },
@@ -31,6 +32,7 @@ export async function payInvoiceWithBalance(db: Db, userId: number, invoiceId: n
       reference: `invoice:${paid.id}`,
       description: messages.balancePaymentEntry(paid.id),
       legs,
+      at: now,
       insufficientMessage: messages.balancePaymentInsufficient,
     });
     return paid;

@@ -1,2 +1,5 @@
 /** What the rest of the API (app.ts, building the offline gateway) uses from the payments feature. */
 export { offlineLookup } from './offline-lookup';
+/** Paying an invoice by balance or through a gateway, for the demo club's seed (its orders are paid the real way). */
+export { payInvoiceWithBalance } from './balance-payment.service';
+export { payInvoiceWithGateway } from './gateway-payment.service';

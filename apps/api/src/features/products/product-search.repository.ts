@@ -124,14 +124,16 @@ export function searchShape(s: ProductSearch): Shape {
     where.push(condition);
   }
 
-  // One category drives the walk from its (category_id, product_id) index, in product order; several are a semi-join.
+  // One category drives the walk from its (category_id, product_id) index, in product order; several
+  // (or one with a text pattern, which the trigram index may answer better) are a semi-join.
   const categories = s.categoryIds ?? [];
+  const pattern = s.nameContains !== undefined || s.keywordContains !== undefined;
   let from = sql`products p`;
-  if (categories.length === 1) {
+  if (categories.length === 1 && !pattern) {
     key.push('category');
     from = sql`product_category_links l JOIN products p ON p.id = l.product_id`;
     where.push(sql`l.category_id = ${p('category', 'int')}`);
-  } else if (categories.length > 1) {
+  } else if (categories.length) {
     key.push('categories');
     where.push(sql`EXISTS (SELECT 1 FROM product_category_links l WHERE l.product_id = p.id AND l.category_id = ANY(${p('categories', 'int[]')}))`);
   }
@@ -154,17 +156,14 @@ export function searchShape(s: ProductSearch): Shape {
   const condition = where.length ? sql.join(where, sql` AND `) : sql`TRUE`;
 
   const dir = sql.raw(s.descending ? 'DESC' : 'ASC');
-  const order =
-    s.sort === 'name' ? sql`p.name ${dir}, p.id ${dir}` : s.sort === 'sales' ? sql`p.number_of_sales ${dir}, p.id ${dir}` : sql`p.id ${dir}`;
+  const orderOf = (alias: string) => {
+    const a = sql.raw(alias);
+    return s.sort === 'name' ? sql`${a}.name ${dir}, ${a}.id ${dir}` : s.sort === 'sales' ? sql`${a}.number_of_sales ${dir}, ${a}.id ${dir}` : sql`${a}.id ${dir}`;
+  };
+  const order = orderOf('p');
   key.push(`${s.sort}-${s.descending ? 'desc' : 'asc'}`);
 
-  const total =
-    s.countLimit === undefined
-      ? sql`(SELECT count(*)::int FROM ${from} WHERE ${condition})`
-      : // In the page's order: the planner walks the same index and stops at the cap (or reads few matches by a bitmap and sorts them).
-        sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${p('countLimit', 'int')}) c)`;
   if (s.countLimit !== undefined) key.push('capped');
-
   let stocksJson = sql`'[]'::json`;
   if (s.withStocks) {
     key.push(s.onlyAvailableStocks ? 'stocks-available' : 'stocks');
@@ -195,12 +194,27 @@ export function searchShape(s: ProductSearch): Shape {
     'stocks', ${stocksJson},
     'seller', ${sellerJson})`;
 
-  // The page is cut first (ids in order), then its JSON is built for those rows only.
-  const statement = sql`
-SELECT ${total} AS total,
-       COALESCE((SELECT json_agg(${entry} ORDER BY ${order})
+  const page = sql`json_agg(${entry} ORDER BY ${order})`;
+  let statement: SQL;
+  if (s.countLimit === undefined) {
+    // An exact count, and the page cut first (in order) before its JSON is built for those rows only.
+    statement = sql`
+SELECT (SELECT count(*)::int FROM ${from} WHERE ${condition}) AS total,
+       COALESCE((SELECT ${page}
                  FROM (SELECT p.* FROM ${from} WHERE ${condition}
                        ORDER BY ${order} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) AS p), '[]'::json) AS rows`;
+  } else {
+    // The shop: one walk in the page's order, stopped at the cap, gives both the count and the page
+    // (docs/marketplace.md, "Shop listing"): the planner follows the sort's index and stops early,
+    // or reads few matches by a bitmap and sorts them.
+    statement = sql`
+WITH matches AS MATERIALIZED (
+  SELECT p.id, p.name, p.number_of_sales FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${p('countLimit', 'int')})
+SELECT (SELECT count(*)::int FROM matches) AS total,
+       COALESCE((SELECT ${page}
+                 FROM (SELECT m.* FROM matches m ORDER BY ${orderOf('m')} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) AS m
+                 JOIN products p ON p.id = m.id), '[]'::json) AS rows`;
+  }
   return { key: key.join('.'), statement };
 }
 

@@ -25,6 +25,9 @@ export const PRODUCT_MULTIPART_LIMITS = {
 
 const KNOWN_FIELDS = new Set<string>([...PRODUCT_FORM_FIELDS, 'Id']);
 
+/** A sent field name fit to be quoted back in a message. */
+const printable = (name: string) => name.slice(0, 60).replace(/[^\p{L}\p{N}_.[\] -]/gu, '');
+
 /** The parser's own failures, in pt-BR: a sixth file, a file over the size limit, too many fields... */
 function uploadError(err: unknown): unknown {
   if (err instanceof AppError) return err;
@@ -63,7 +66,7 @@ export async function readProductUpload(req: FastifyRequest): Promise<ProductUpl
         continue;
       }
       const name = part.fieldname;
-      if (part.fieldnameTruncated || !KNOWN_FIELDS.has(name)) throw badRequest(messages.productFieldUnknown(name.slice(0, 100)));
+      if (part.fieldnameTruncated || !KNOWN_FIELDS.has(name)) throw badRequest(messages.productFieldUnknown(printable(name)));
       if (part.valueTruncated) throw badRequest(messages.textTooLong, { [name]: [messages.textTooLong] });
       const value = String(part.value);
       const previous = fields[name];

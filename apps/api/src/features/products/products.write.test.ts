@@ -197,6 +197,13 @@ describe('POST /api/logistics/products/createNewProduct', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(garbage.statusCode).toBe(400);
+    const noBoundary = await t.client(tokenOf(ana)).request({ method: 'POST', url: CREATE, payload: 'x', headers: { 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.statusCode).toBe(400);
+    const xml = await t.client(tokenOf(ana)).request({ method: 'POST', url: CREATE, payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    expect(xml.statusCode).toBe(415);
+    const weirdName = multipart({ ...productForm(), 'Na\u0007me<script>': 'x' });
+    const weird = await t.client(tokenOf(ana)).request({ method: 'POST', url: CREATE, payload: weirdName.payload, headers: weirdName.headers });
+    expect(weird.json().Message).toBe('Campo desconhecido: Namescript.');
     expect(await snapshot()).toEqual(before);
   });
 

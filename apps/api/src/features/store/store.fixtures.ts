@@ -46,3 +46,16 @@ export async function signUpSnapshot(db: Db) {
 }
 
 export const userRow = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
+
+/** A CPF with valid check digits made from `n` (distinct n, distinct CPFs), for tests that sign up many clients. */
+export function validCpf(n: number): string {
+  const base = String(100_000_000 + n).slice(-9);
+  const digit = (d: string) => {
+    let sum = 0;
+    for (let i = 0; i < d.length; i++) sum += Number(d[i]) * (d.length + 1 - i);
+    const r = (sum * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const first = `${base}${digit(base)}`;
+  return `${first}${digit(first)}`;
+}

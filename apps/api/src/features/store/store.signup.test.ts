@@ -4,7 +4,7 @@ import { UserStatus, UserType } from '@clube/contract';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { ledgerAccounts, networkTree, users } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
-import { signUpPayload, signUpSnapshot, userRow } from './store.fixtures';
+import { signUpPayload, signUpSnapshot, storeAddress, userRow } from './store.fixtures';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
@@ -127,10 +127,10 @@ describe(`POST registerStoreClient (${TEST_DB})`, () => {
       [{ ConfirmPassword: 'outra-senha' }, 'Senhas digitadas não batem.'],
       [{ ConfirmPassword: '' }, 'Confirmação de Senha é obrigatória.'],
       [{ Address: null }, 'Endereço de entrega é obrigatório.'],
-      [{ Address: { ...signUpPayload().Address, ZipCode: '123' } }, 'CEP inválido.'],
-      [{ Address: { ...signUpPayload().Address, Street: '' } }, 'Rua é obrigatório.'],
-      [{ Address: { ...signUpPayload().Address, State: 'ZZ' } }, 'Estado inválido.'],
-      [{ Address: { ...signUpPayload().Address, City: 'São\u0000Paulo' } }, 'Texto contém caracteres inválidos.'],
+      [{ Address: { ...storeAddress, ZipCode: '123' } }, 'CEP inválido.'],
+      [{ Address: { ...storeAddress, Street: '' } }, 'Rua é obrigatório.'],
+      [{ Address: { ...storeAddress, State: 'ZZ' } }, 'Estado inválido.'],
+      [{ Address: { ...storeAddress, City: 'São\u0000Paulo' } }, 'Texto contém caracteres inválidos.'],
     ];
     for (const [over, message] of cases) {
       const res = await t.client().post(SIGN_UP('loja.ana'), signUpPayload({ Email: 'nova@cliente.test', RegionalId: '390.533.447-05', ...over }));

@@ -1,4 +1,4 @@
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { EarningCategory, UserStatus, UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
@@ -48,8 +48,9 @@ const transferPosting = postingStatement<{ context: TransferContext | null; crea
 ctx AS MATERIALIZED (
   SELECT s.name AS sender_name, s.username AS sender_username,
          r.id AS recipient_id, r.name AS recipient_name, r.username AS recipient_username,
-         (SELECT t.id FROM transfers t JOIN ledger_transactions lt ON lt.id = t.transaction_id
-           WHERE lt.idempotency_key = ${p('key', 'text')}) AS earlier_id,
+         -- The key is the sender's own: a transfer it made is among his (looked for only on a replay).
+         (SELECT (SELECT t.id FROM transfers t WHERE t.from_user_id = s.id AND t.transaction_id = lt.id)
+            FROM ledger_transactions lt WHERE lt.idempotency_key = ${p('key', 'text')}) AS earlier_id,
          CASE WHEN r.id IS NULL OR r.type <> ${literal(UserType.User)} THEN 'recipient_not_found'
               WHEN r.status = ${literal(UserStatus.Bloqueado)} THEN 'recipient_blocked' END AS refusal,
          CASE WHEN r.regional_id IS NOT NULL AND s.regional_id = r.regional_id
@@ -123,9 +124,11 @@ export async function findView(db: DbOrTx, id: number): Promise<TransferView | u
   return row;
 }
 
-/** The transfer a ledger transaction paid (a concurrent retry finds the first answer). */
-export async function findViewByTransaction(db: DbOrTx, transactionId: number): Promise<TransferView | undefined> {
-  const [row] = await views(db).where(eq(transfers.transactionId, transactionId)).limit(1);
+/** The transfer a ledger transaction of this sender paid (a concurrent retry finds the first answer). */
+export async function findViewByTransaction(db: DbOrTx, senderId: number, transactionId: number): Promise<TransferView | undefined> {
+  const [row] = await views(db)
+    .where(and(eq(transfers.fromUserId, senderId), eq(transfers.transactionId, transactionId)))
+    .limit(1);
   return row;
 }
 

@@ -39,7 +39,7 @@ export async function createTransfer(db: Db, sender: AuthUser, input: CreateInpu
   if (!result) throw new Error('transfer: the look-ups accepted it and the ledger answered nothing');
   if (!result.applied || !created) {
     // A concurrent request with the same key committed first: answer its transfer.
-    const first = await repo.findViewByTransaction(db, result.transactionId);
+    const first = await repo.findViewByTransaction(db, sender.id, result.transactionId);
     if (!first) throw conflict(messages.transferKeyReused);
     return replay(first, sender.id, input.ToUserId, valueCents);
   }

@@ -158,6 +158,28 @@ describe('HomePage', () => {
     expect(show.mock.calls.filter(([n]) => n.message === 'Você tem 2 novas notificações')).toHaveLength(1);
   });
 
+  it("links to the member's public store, to open and to copy", async () => {
+    signIn();
+    mockRoutes(routes(0));
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByTestId('store-link')).toHaveTextContent(`${window.location.origin}/store/anapaula`);
+    expect(screen.getByRole('link', { name: 'Abrir minha loja' })).toHaveAttribute('href', '/store/anapaula');
+    screen.getByRole('button', { name: 'Copiar link da loja' }).click();
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/store/anapaula`));
+  });
+
+  it("shows a store client the way back to his sponsor's store instead of the share cards", async () => {
+    signIn([-1, -3, 7]);
+    const client = { ...user, UserType: 3, Sponsor: { ...user.Sponsor, Name: 'Ana Vendedora', Username: 'loja.ana' } };
+    mockRoutes({ ...routes(0), '/api/accounts/authUser/getAuthUserData': { User: client, ActivePlan: null, Adresses: [], PendingInvoices: [] } });
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Voltar à loja de Ana Vendedora' })).toHaveAttribute('href', '/store/loja.ana');
+    expect(screen.queryByText('Indique novos Sócios')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('store-link')).not.toBeInTheDocument();
+  });
+
   it('copies the referral link and toasts Copiado', async () => {
     signIn();
     mockRoutes(routes(0));

@@ -5,6 +5,7 @@ import { messages } from '@clube/contract';
 import { toastSuccess } from '../../../lib/notify';
 import { copyText } from '../../../lib/clipboard';
 import { facebookShareUrl, INSTAGRAM_URL, referralLink, referralMessage, whatsAppShareUrl } from '../lib/referral';
+import { storeLink, storePath } from '../../store';
 
 async function copy(text: string) {
   if (await copyText(text)) toastSuccess(messages.copied);
@@ -12,10 +13,11 @@ async function copy(text: string) {
 
 const openWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
-/** 'Acesse a Loja' and 'Indique novos Sócios' (copy, Facebook, Instagram, WhatsApp). */
+/** 'Acesse a Loja' and 'Indique novos Sócios' (copy, Facebook, Instagram, WhatsApp), with the member's public store link. */
 export function ShareCards({ username }: { username: string }) {
   const link = referralLink(username);
   const message = referralMessage(link);
+  const shop = storeLink(username);
 
   const shareOnInstagram = async () => {
     await copy(message);
@@ -74,6 +76,22 @@ export function ShareCards({ username }: { username: string }) {
                 <IconBrandWhatsapp size={18} />
               </ActionIcon>
             </Tooltip>
+          </Group>
+          <Text size="sm" mt="xs">
+            Sua loja virtual: clientes compram nela e ficam cadastrados com você.
+          </Text>
+          <Text size="xs" c="dimmed" truncate="end" data-testid="store-link">
+            {shop}
+          </Text>
+          <Group gap={6}>
+            <Tooltip label="Copiar link da loja">
+              <ActionIcon variant="light" size="lg" aria-label="Copiar link da loja" onClick={() => void copy(shop)}>
+                <IconCopy size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Button component={Link} to={storePath(username)} variant="light" size="xs" leftSection={<IconBuildingStore size={16} />}>
+              Abrir minha loja
+            </Button>
           </Group>
         </Stack>
       </Paper>

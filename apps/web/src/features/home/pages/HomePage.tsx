@@ -1,7 +1,9 @@
 import { useDeferredValue } from 'react';
-import { Group, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { hasPermission, Permission } from '@clube/contract';
+import { hasPermission, Permission, UserType } from '@clube/contract';
 import { getAuthData, useAuthData } from '../../../lib/auth-storage';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { earningsDetailsQueryOptions } from '../../current-account';
@@ -9,6 +11,7 @@ import { invoicesQueryOptions } from '../../invoices';
 import { walletQueryOptions } from '../../ledger';
 import { useUnreadNotificationsToast } from '../../notifications';
 import { authUserDataQueryOptions } from '../../accounts';
+import { storePath } from '../../store';
 import { homePendingInvoicesRequest } from '../api/homeInvoicesRequest';
 import { usersCountQueryOptions } from '../api/usersCountQueryOptions';
 import { FinancialCards } from '../components/FinancialCards';
@@ -59,7 +62,16 @@ export default function HomePage() {
       </Group>
       <MemberSummary user={user} planName={ActivePlan?.Name ?? null} usersCount={usersCount.data} />
       <FinancialCards balance={wallet.data?.Amount} dailyGains={earnings.data?.DailyGains} totalGains={earnings.data?.TotalGains} />
-      <ShareCards username={user.Username} />
+      {/* A store client has no referral link nor store: he goes back to his sponsor's (docs/marketplace.md#public-store). */}
+      {user.UserType === UserType.UserStore ? (
+        user.Sponsor && (
+          <Button component={Link} to={storePath(user.Sponsor.Username)} variant="light" leftSection={<IconBuildingStore size={18} />} w="fit-content">
+            Voltar à loja de {user.Sponsor.Name}
+          </Button>
+        )
+      ) : (
+        <ShareCards username={user.Username} />
+      )}
       <SponsorCard sponsor={user.Sponsor} />
     </Stack>
   );

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Anchor, Group, Paper } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { messages } from '@clube/contract';
-import { toastSuccess } from '../../../lib/notify';
 import { useRegisterStoreClient, useStoreLogin } from '../api/useStoreSession';
 import { StoreLoginForm } from './StoreLoginForm';
 import { StoreSignUpForm } from './StoreSignUpForm';
@@ -26,11 +24,11 @@ export function StoreCheckout({ storeUsername, initial, onBack }: { storeUsernam
       {mode === 'signUp' ? (
         <StoreSignUpForm
           submitting={signUp.isPending}
-          onSubmit={(body) => signUp.mutate(body, { onSuccess: () => toastSuccess(messages.storeClientRegistered) })}
+          onSubmit={(body) => signUp.mutate(body)}
           onLogin={() => setMode('login')}
         />
       ) : (
-        <StoreLoginForm submitting={login.isPending} onSubmit={(body) => login.mutate(body, { onSuccess: () => toastSuccess(messages.loginSuccess) })} onSignUp={() => setMode('signUp')} />
+        <StoreLoginForm submitting={login.isPending} onSubmit={(body) => login.mutate(body)} onSignUp={() => setMode('signUp')} />
       )}
     </Paper>
   );

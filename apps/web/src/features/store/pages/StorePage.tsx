@@ -235,7 +235,7 @@ export default function StorePage() {
                   }
                 : null
             }
-            notice={<BuyerNotice buyer={buyer} />}
+            notice={buyer.kind === 'member' || buyer.kind === 'otherStoreClient' ? <BuyerNotice buyer={buyer} /> : null}
             updating={preview.isFetching}
             canFinish={canFinish}
             finishing={createOrder.isPending}

@@ -1,0 +1,13 @@
+import { openDatabase } from '../db/client';
+import { seedDemoClub } from './demo-club';
+import { verifyLedger } from '../features/ledger';
+import { verifyStock } from '../features/stocks';
+const database = await openDatabase({ url: process.env.DATABASE_URL || undefined });
+await database.migrate();
+const t0 = performance.now();
+await seedDemoClub(database.db);
+const ms = performance.now() - t0;
+console.log('seed ms', Math.round(ms));
+console.log('ledger', JSON.stringify(await verifyLedger(database.db)));
+console.log('stock', JSON.stringify(await verifyStock(database.db)));
+await database.close();
