@@ -4,8 +4,6 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-// The file itself, not the package: the config is bundled on its own, and this one has no schema.
-import { getSystemImagesAddress } from '../../packages/contract/src/configurations/addresses';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -56,6 +54,7 @@ function precompress(): Plugin {
  * no longer hold it back, and the browser fetches the stylesheet and the boot script before them.
  */
 function loadingOrder(): Plugin {
+  let bootCode = '';
   return {
     name: 'clube:loading-order',
     apply: 'build',
@@ -68,7 +67,8 @@ function loadingOrder(): Plugin {
       })) as Rolldown.RolldownOutput[];
       const chunks = out!.output.filter((o) => o.type === 'chunk');
       if (chunks.length !== 1) throw new Error(`the boot script must build to one file, not ${chunks.length}`);
-      this.emitFile({ type: 'asset', name: BOOT_FILE, source: chunks[0]!.code });
+      bootCode = chunks[0]!.code;
+      this.emitFile({ type: 'asset', name: BOOT_FILE, source: bootCode });
     },
     transformIndexHtml: {
       order: 'post',
@@ -78,14 +78,15 @@ function loadingOrder(): Plugin {
         const lowPriority = html
           .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
           .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" fetchpriority="low" crossorigin href=');
-        // The logo's address comes from getSystemImages: the browser asks for it with the HTML, and
-        // the boot script's fetch takes that answer (same address, same credentials mode).
-        const bootTags = [
-          `<link rel="preload" href="${getSystemImagesAddress.path}" as="fetch" crossorigin fetchpriority="high" />`,
-          `<script type="module" async fetchpriority="high" src="/${boot.fileName}"></script>`,
-        ];
-        if (!lowPriority.includes('</title>')) throw new Error('index.html has no <title> to put the boot script after');
-        return lowPriority.replace('</title>', ['</title>', ...bootTags].join('\n    '));
+        // index.html preloads the answers the boot script asks for: a preload nobody takes would be
+        // a wasted request, so each one must be an address the script fetches.
+        for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+)" as="fetch"/g)) {
+          if (!bootCode.includes(JSON.stringify(href))) throw new Error(`index.html preloads ${href}, which the boot script does not fetch`);
+        }
+        const bootTag = `<script type="module" async fetchpriority="high" src="/${boot.fileName}"></script>`;
+        const entryTag = '<script type="module" fetchpriority="low"';
+        if (!lowPriority.includes(entryTag)) throw new Error("index.html has no entry script to put the boot script before");
+        return lowPriority.replace(entryTag, `${bootTag}\n    ${entryTag}`);
       },
     },
   };

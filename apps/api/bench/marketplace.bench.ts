@@ -151,7 +151,7 @@ interface SequentialRow {
   goal: string;
 }
 
-async function sequential(base: string, token: string, db: Db, client: pg.Client, user: AuthUser, l: Listing): Promise<{ row: SequentialRow; plan: string }> {
+async function sequential(base: string, token: string, db: Db, client: pg.PoolClient, user: AuthUser, l: Listing): Promise<{ row: SequentialRow; plan: string }> {
   const first = await post<unknown[]>(base, '/api/logistics/products/getAllProducts', l.body, token);
   if (first.status !== 200) throw new Error(`${l.name}: ${first.status} ${first.json.Message}`);
   const route = await percentiles(REPS, async () => {
@@ -194,8 +194,9 @@ async function sequential(base: string, token: string, db: Db, client: pg.Client
 export async function marketplaceBench(dbUrl: string, ports: { bare: number; app: number }) {
   const base = `http://127.0.0.1:${ports.app}`;
   const database = await openDatabase({ url: dbUrl, poolSize: 2 });
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  // A connection of the product's own pool, with its settings (jit=off: src/db/client.ts): the SQL
+  // alone must run as the route's statement runs.
+  const client = await (database.db as unknown as { $client: pg.Pool }).$client.connect();
   try {
     const generated = await generateMarketplace(database.db, dbUrl, {
       products: Number(process.env.BENCH_MARKETPLACE_PRODUCTS ?? 100_000),
@@ -285,7 +286,7 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
     if (stockProblems.length > 0 || rows.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
     return { rows, sequential: seq };
   } finally {
-    await client.end();
+    client.release();
     await database.close();
   }
 }

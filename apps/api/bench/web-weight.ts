@@ -1,6 +1,7 @@
 // What the browser fetches to show /login, read off the web build's Vite manifest
 // (apps/web/dist/.vite/manifest.json): the entry chunk, every chunk it imports statically (the
-// modulepreload links of index.html), and the login route's lazy page with its own static imports.
+// modulepreload links of index.html), the login route's lazy page with its own static imports, and
+// the other scripts index.html names (the boot script).
 // Sizes are compressed here with the same settings as the build's precompression, so they are
 // what is on the wire. Standalone: `npx tsx apps/api/bench/web-weight.ts [distDir]`.
 import { readFileSync } from 'node:fs';
@@ -61,12 +62,18 @@ function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** Scripts index.html loads besides the entry: the boot script, built on its own (apps/web/vite.config.ts). */
+function htmlScripts(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]!);
+}
+
 /** JS and CSS of the entry plus the given lazily loaded modules (source paths relative to apps/web). */
 export function routeWeight(dist: string, lazyModules: string[]): RouteWeight {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entries = Object.keys(manifest).filter((k) => manifest[k]!.isEntry);
   const keys = staticClosure(manifest, [...entries, ...lazyModules]);
-  const js = new Set([...keys].map((k) => manifest[k]!.file));
+  const js = new Set([...[...keys].map((k) => manifest[k]!.file), ...htmlScripts(dist)]);
   const css = new Set([...keys].flatMap((k) => manifest[k]!.css ?? []));
   return { js: weigh(dist, js), css: weigh(dist, css), jsFiles: [...js].sort() };
 }
@@ -78,7 +85,8 @@ export function formatWeight(w: Weight) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const w = loginRouteWeight(process.argv[2] ?? defaultWebDist);
+  const dist = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const w = loginRouteWeight(dist ?? defaultWebDist);
   console.log('/login loads (from the build manifest):');
   console.table({ JS: formatWeight(w.js), CSS: formatWeight(w.css) });
   if (process.argv.includes('--files')) console.log(w.jsFiles.join('\n'));

@@ -126,10 +126,14 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<Lhr> {
+async function runLighthouse(url: string, port: number, keepStorage: boolean, attempt = 1): Promise<Lhr> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  if (result.lhr.runtimeError) {
+    // A trace Chromium failed to record (NO_NAVSTART and the like) happens on a busy machine: once more.
+    if (attempt < 2) return runLighthouse(url, port, keepStorage, attempt + 1);
+    throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  }
   return result.lhr;
 }
 

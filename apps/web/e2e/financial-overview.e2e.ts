@@ -15,8 +15,11 @@ afterAll(async () => {
 });
 
 // Read-only: demo's figures are asserted by the dashboard journey, so nothing here moves money or
-// changes his data. apps/api/src/seed/demo-club.ts and demo-finances.ts hold what is expected.
-const DEMO_BALANCE = 'R$ 5.166,50';
+// changes his data. apps/api/src/seed/demo-club.ts, demo-finances.ts and demo-orders.ts hold what
+// is expected: besides the adhesion (Pago) and the monthly fee (Pendente), four order invoices of
+// his purchases (two Pago, one Pendente, one Cancelado); gains include a B2B sale.
+const DEMO_BALANCE = 'R$ 5.148,10';
+const DEMO_GAINS = 'R$ 5.329,45';
 const bodyRows = () => page.locator('tbody').getByRole('row');
 
 async function backToIndex() {
@@ -47,7 +50,7 @@ describe("demo's financial area (read-only)", () => {
   it('Faturas: the Pendente Mensalidade offers Pagar Fatura, the paid adhesion does not; the status filter narrows the list', async () => {
     await page.getByRole('link', { name: 'Faturas', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/financial/invoices');
-    await page.getByText('2 resultado(s)', { exact: true }).waitFor();
+    await page.getByText('6 resultado(s)', { exact: true }).waitFor();
     const headers = await page.getByRole('columnheader').allInnerTexts();
     expect(headers.slice(0, 6)).toEqual(['ID', 'Tipo', 'Descrição', 'Valor', 'Vencimento', 'Status']);
     const monthly = bodyRows().filter({ hasText: 'Mensalidade — Plano Executivo' });
@@ -59,12 +62,13 @@ describe("demo's financial area (read-only)", () => {
     await shot(page, 'financial-overview-02-invoices');
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pago' });
+    await page.getByText('3 resultado(s)', { exact: true }).waitFor();
+    expect(await bodyRows().count()).toBe(3);
+    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Cancelado' });
     await page.getByText('1 resultado(s)', { exact: true }).waitFor();
     expect(await bodyRows().count()).toBe(1);
-    await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Cancelado' });
-    await page.getByText('Nenhum resultado encontrado...', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Limpar filtros' }).click();
-    await page.getByText('2 resultado(s)', { exact: true }).waitFor();
+    await page.getByText('6 resultado(s)', { exact: true }).waitFor();
     await backToIndex();
     expect(pageErrors(page)).toEqual([]);
   });
@@ -73,7 +77,7 @@ describe("demo's financial area (read-only)", () => {
     await page.getByRole('link', { name: 'Conta Corrente', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/financial/current-account');
     expect(await cardAmount(page, 'Saldo Atual')).toBe(DEMO_BALANCE);
-    expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_BALANCE);
+    expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_GAINS);
     await bodyRows().first().waitFor();
     expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Descrição', 'Data de Emissão', 'Valor']);
     expect(await plainText(bodyRows().first())).toMatch(/ \d{2}\/\d{2}\/\d{4} -?R\$ [\d.]+,\d{2}$/);
@@ -84,7 +88,7 @@ describe("demo's financial area (read-only)", () => {
     await expect.poll(() => bodyRows().count()).toBe(1);
     expect(await plainText(bodyRows().first())).toMatch(/R\$ 205,00$/);
     // Filtering leaves the cards alone.
-    expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_BALANCE);
+    expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_GAINS);
     await shot(page, 'financial-overview-04-current-account-estorno');
     await backToIndex();
     expect(pageErrors(page)).toEqual([]);

@@ -54,29 +54,34 @@ if (early) {
 }
 // A signed-in member's screens sit in the shell: fetch its chunk beside the route's, not after it.
 if (isAuthenticated()) void loadShellFrame();
-const router = createRouter(queryClient);
+// The router starts in a task of its own: evaluating the app's modules is one long task already,
+// and matching the first route (which starts the page's chunks and reads) would lengthen it
+// (Total Blocking Time, docs/performance.md "Web").
+setTimeout(start, 0);
 
-// A transition lets React yield to the browser while it renders the first screen, instead of
-// one long task that blocks input (Total Blocking Time, docs/performance.md "Web").
-// The first render waits for the route's chunks: until then index.html's loading ring stays,
-// rather than an empty page while the router has nothing to draw.
-const root = createRoot(document.getElementById('root')!);
-whenRouterReady(() =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <MantineProvider theme={theme}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-            <DeferredOverlays />
-          </QueryClientProvider>
-        </MantineProvider>
-      </StrictMode>,
+function start() {
+  const router = createRouter(queryClient);
+  // A transition lets React yield to the browser while it renders the first screen, instead of
+  // one long task that blocks input. The first render waits for the route's chunks: until then
+  // index.html's loading screen stays, rather than an empty page while the router has nothing to draw.
+  const root = createRoot(document.getElementById('root')!);
+  whenRouterReady(router, () =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <MantineProvider theme={theme}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+              <DeferredOverlays />
+            </QueryClientProvider>
+          </MantineProvider>
+        </StrictMode>,
+      ),
     ),
-  ),
-);
+  );
+}
 
-function whenRouterReady(run: () => void) {
+function whenRouterReady(router: ReturnType<typeof createRouter>, run: () => void) {
   if (router.state.initialized) return run();
   const stop = router.subscribe((state) => {
     if (!state.initialized) return;

@@ -21,7 +21,7 @@ import {
 } from '../db/schema';
 import { DEFAULT_FREIGHT_TABLE } from '../integrations/freight';
 import { cityCodeOf, cityNameOf } from '../features/storages';
-import { CLUB_PRODUCTS, DEMO_MEMBER_PRODUCTS, FEATURES, PRODUCT_CATEGORIES, type MemberProductSeed, type ProductSeed } from './demo-catalog';
+import { CLUB_PRODUCTS, DEMO_MEMBER_PRODUCTS, FEATURES, PRODUCT_CATEGORIES, type ProductSeed } from './demo-catalog';
 import { seedDemoOrders, type DemoPeople } from './demo-orders';
 
 const DAY = 86_400_000;
@@ -86,40 +86,35 @@ export async function seedDemoMarketplace(tx: DbOrTx) {
 
   const categoryIds = await seedCategories(tx);
   const featureIds = await seedFeatures(tx);
-  const club = await seedCenter(tx, people.admin, CLUB_CENTER);
-  const clubNational = await seedStorage(tx, club, 'Armazém Nacional Barueri', 1);
-  const clubRegional = await seedStorage(tx, club, 'Armazém Regional Sudeste', 2, REGIONAL_CITIES);
+  const clubCenter = await seedCenter(tx, people.admin, CLUB_CENTER);
+  const clubNational = await seedStorage(tx, clubCenter, 'Armazém Nacional Barueri', 1);
+  const clubRegional = await seedStorage(tx, clubCenter, 'Armazém Regional Sudeste', 2, REGIONAL_CITIES);
   const demoCenter = await seedCenter(tx, people.demo, DEMO_CENTER);
   const demoNational = await seedStorage(tx, demoCenter, 'Estoque do Ateliê — envio para todo o Brasil', 1);
 
   const writer = { categoryIds, featureIds };
-  // Interleaved, so that the newest products (the shop's first page) come from every category.
-  const clubIds = new Map<string, number>();
-  for (const [i, p] of interleave(CLUB_PRODUCTS).entries()) {
-    const id = await writeProduct(tx, writer, p, {
-      ownerId: people.admin,
-      isOffice: true,
-      officeStatus: OFFICE_STATUS_ACCEPTED,
-      needsChangeMessage: null,
-      createdAt: new Date(Date.now() - (150 - i * 2) * DAY),
-    });
-    await writeStocks(tx, writer, id, p, { national: clubNational, regional: clubRegional, actorId: people.admin });
-    clubIds.set(p.code, id);
-  }
-  const demoIds = new Map<string, number>();
-  for (const [i, p] of DEMO_MEMBER_PRODUCTS.entries()) {
-    const id = await writeProduct(tx, writer, p, {
-      ownerId: people.demo,
-      isOffice: false,
-      officeStatus: p.officeStatus,
-      needsChangeMessage: (p as MemberProductSeed).needsChangeMessage ?? null,
-      createdAt: new Date(Date.now() - (90 - i * 10) * DAY),
-    });
-    await writeStocks(tx, writer, id, p, { national: demoNational, regional: null, actorId: people.demo });
-    demoIds.set(p.code, id);
-  }
+  // Interleaved, the first ones newest, so that the shop's first page (newest first) shows every category.
+  const clubProducts = interleave(CLUB_PRODUCTS).reverse().map((p, i) => ({
+    ...p,
+    ownerId: people.admin,
+    isOffice: true,
+    officeStatus: OFFICE_STATUS_ACCEPTED,
+    needsChangeMessage: null,
+    createdAt: new Date(Date.now() - (150 - i * 2) * DAY),
+    storages: { national: clubNational, regional: clubRegional },
+  }));
+  const member = DEMO_MEMBER_PRODUCTS.map((p, i) => ({
+    ...p,
+    ownerId: people.demo,
+    isOffice: false,
+    needsChangeMessage: p.needsChangeMessage ?? null,
+    createdAt: new Date(Date.now() - (90 - i * 10) * DAY),
+    storages: { national: demoNational, regional: null },
+  }));
+  const ids = await writeProducts(tx, writer, [...clubProducts, ...member]);
+  const pick = (list: ProductSeed[]) => new Map(list.map((p) => [p.code, ids.get(p.code)!]));
 
-  await seedDemoOrders(tx, people, { club: clubIds, demo: demoIds, features: featureIds });
+  await seedDemoOrders(tx, people, { club: pick(CLUB_PRODUCTS), demo: pick(DEMO_MEMBER_PRODUCTS), features: featureIds });
 }
 
 async function demoPeople(tx: DbOrTx): Promise<DemoPeople> {
@@ -198,59 +193,81 @@ interface Writer {
   featureIds: Map<string, number>;
 }
 
-/** A product with its categories and pictures (stored files with their content type), as the product form leaves it. */
-async function writeProduct(
-  tx: DbOrTx,
-  w: Writer,
-  p: ProductSeed,
-  review: { ownerId: number; isOffice: boolean; officeStatus: number; needsChangeMessage: string | null; createdAt: Date },
-): Promise<number> {
-  const [row] = await tx
-    .insert(products)
-    .values({
-      ...review,
-      updatedAt: review.createdAt,
-      type: p.type ?? 1,
-      name: p.name,
-      description: p.description,
-      priceCents: p.priceCents,
-      dealerDiscountCents: p.dealerDiscountCents,
-      status: p.status ?? 4,
-      officePercentageBps: p.officePercentageBps,
-      weightGrams: p.weightGrams,
-      lengthMm: p.sizeCm[0] * 10,
-      widthMm: p.sizeCm[1] * 10,
-      heightMm: p.sizeCm[2] * 10,
-      ncm: p.ncm,
-      code: p.code,
-    })
-    .returning({ id: products.id });
-  const id = row!.id;
-  await tx.insert(productCategoryLinks).values(p.categories.map((c) => ({ productId: id, categoryId: w.categoryIds.get(c)! })));
-  const files = await tx
-    .insert(storedFiles)
-    .values(
-      p.images.map((name) => {
-        const content = image(name);
-        return { originalFileName: `${name}.webp`, contentType: 'image/webp', size: content.length, content };
-      }),
-    )
-    .returning({ id: storedFiles.id });
-  await tx.insert(productImages).values(files.map((f, position) => ({ productId: id, fileId: f.id, position })));
-  return id;
+interface ProductToWrite extends ProductSeed {
+  ownerId: number;
+  isOffice: boolean;
+  officeStatus: number;
+  needsChangeMessage: string | null;
+  createdAt: Date;
+  storages: { national: number; regional: number | null };
 }
 
 /**
- * The product's stocks, each with a 'created' movement (docs/marketplace.md: the sum of a stock's
- * movements is its columns; verifyStock proves it). Options are Cor × Tamanho, or either alone.
+ * The products with their categories, pictures (stored files with their content type) and stocks,
+ * as the product and stock forms leave them, a few statements for all (the seed runs at every
+ * fresh start). Rows are matched back by their unique product code, file name and stock key.
  */
-async function writeStocks(
-  tx: DbOrTx,
-  w: Writer,
-  productId: number,
-  p: ProductSeed,
-  where: { national: number; regional: number | null; actorId: number },
-) {
+async function writeProducts(tx: DbOrTx, w: Writer, list: ProductToWrite[]): Promise<Map<string, number>> {
+  const rows = await tx
+    .insert(products)
+    .values(
+      list.map((p) => ({
+        ownerId: p.ownerId,
+        isOffice: p.isOffice,
+        officeStatus: p.officeStatus,
+        needsChangeMessage: p.needsChangeMessage,
+        createdAt: p.createdAt,
+        updatedAt: p.createdAt,
+        type: p.type ?? 1,
+        name: p.name,
+        description: p.description,
+        priceCents: p.priceCents,
+        dealerDiscountCents: p.dealerDiscountCents,
+        status: p.status ?? 4,
+        officePercentageBps: p.officePercentageBps,
+        weightGrams: p.weightGrams,
+        lengthMm: p.sizeCm[0] * 10,
+        widthMm: p.sizeCm[1] * 10,
+        heightMm: p.sizeCm[2] * 10,
+        ncm: p.ncm,
+        code: p.code,
+      })),
+    )
+    .returning({ id: products.id, code: products.code });
+  const ids = new Map(rows.map((r) => [r.code!, r.id]));
+  const idOf = (p: ProductSeed) => ids.get(p.code)!;
+
+  await tx.insert(productCategoryLinks).values(list.flatMap((p) => p.categories.map((c) => ({ productId: idOf(p), categoryId: w.categoryIds.get(c)! }))));
+  const files = await tx
+    .insert(storedFiles)
+    .values(
+      list.flatMap((p) =>
+        p.images.map((name) => {
+          const content = image(name);
+          return { originalFileName: `${name}.webp`, contentType: 'image/webp', size: content.length, content };
+        }),
+      ),
+    )
+    .returning({ id: storedFiles.id, name: storedFiles.originalFileName });
+  const fileIds = new Map(files.map((f) => [f.name, f.id]));
+  await tx.insert(productImages).values(list.flatMap((p) => p.images.map((name, position) => ({ productId: idOf(p), fileId: fileIds.get(`${name}.webp`)!, position }))));
+
+  const planned = list.flatMap((p) => stocksOf(idOf(p), p));
+  const stockRows = await tx
+    .insert(stocks)
+    .values(planned.map((s) => ({ productId: s.productId, storageId: s.storageId, name: s.name, onHand: s.quantity })))
+    .returning({ id: stocks.id, productId: stocks.productId, storageId: stocks.storageId, name: stocks.name });
+  const stockId = new Map(stockRows.map((r) => [`${r.productId}|${r.storageId}|${r.name}`, r.id]));
+  const created = planned.map((s) => ({ ...s, id: stockId.get(`${s.productId}|${s.storageId}|${s.name}`)! }));
+  const links = created.flatMap((s) => s.features.map((k) => ({ stockId: s.id, featureId: w.featureIds.get(k)! })));
+  if (links.length) await tx.insert(stockFeatures).values(links);
+  // Each stock's 'created' movement (docs/marketplace.md: the sum of a stock's movements is its columns; verifyStock proves it).
+  await tx.insert(stockMovements).values(created.map((s) => ({ stockId: s.id, reason: 'created' as const, onHandDelta: s.quantity, actorId: s.actorId })));
+  return ids;
+}
+
+/** A product's stocks: one, or one per option (Cor × Tamanho, or either alone), in its owner's National and Regional storages. */
+function stocksOf(productId: number, p: ProductToWrite) {
   const plan = p.stock;
   const options: Array<{ color?: string; size?: string }> = [];
   if ('colors' in plan || 'sizes' in plan) {
@@ -261,26 +278,16 @@ async function writeStocks(
     options.push({});
   }
   const regionalOptions = 'regionalOptions' in plan && plan.regionalOptions ? plan.regionalOptions : options;
-  const rows: Array<{ storageId: number; quantity: number; option: { color?: string; size?: string }; regional: boolean }> = [];
-  options.forEach((option, i) => rows.push({ storageId: where.national, quantity: plan.national + ((i * 7) % 5), option, regional: false }));
-  if (plan.regional && where.regional !== null) {
-    for (const option of regionalOptions) rows.push({ storageId: where.regional, quantity: plan.regional, option, regional: true });
-  }
-  const inserted = await tx
-    .insert(stocks)
-    .values(
-      rows.map((r) => ({
-        productId,
-        storageId: r.storageId,
-        name: [r.option.color, r.option.size].filter(Boolean).join(' / ') || (r.regional ? 'Estoque regional' : 'Estoque nacional'),
-        onHand: r.quantity,
-      })),
-    )
-    .returning({ id: stocks.id });
-  const links = inserted.flatMap((s, i) => {
-    const o = rows[i]!.option;
-    return [o.color ? `Cor:${o.color}` : null, o.size ? `Tamanho:${o.size}` : null].filter((k): k is string => k !== null).map((k) => ({ stockId: s.id, featureId: w.featureIds.get(k)! }));
+  const stock = (storageId: number, quantity: number, o: { color?: string; size?: string }, regional: boolean) => ({
+    productId,
+    storageId,
+    quantity,
+    actorId: p.ownerId,
+    name: [o.color, o.size].filter(Boolean).join(' / ') || (regional ? 'Estoque regional' : 'Estoque nacional'),
+    features: [o.color ? `Cor:${o.color}` : null, o.size ? `Tamanho:${o.size}` : null].filter((k): k is string => k !== null),
   });
-  if (links.length) await tx.insert(stockFeatures).values(links);
-  await tx.insert(stockMovements).values(inserted.map((s, i) => ({ stockId: s.id, reason: 'created' as const, onHandDelta: rows[i]!.quantity, actorId: where.actorId })));
+  // A little variety between options, so that the quantities look counted rather than typed.
+  const out = options.map((o, i) => stock(p.storages.national, plan.national + ((i * 7) % 5), o, false));
+  if (plan.regional && p.storages.regional !== null) for (const o of regionalOptions) out.push(stock(p.storages.regional, plan.regional, o, true));
+  return out;
 }

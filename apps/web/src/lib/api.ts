@@ -1,5 +1,6 @@
 import { messages, type BodyOf, type Endpoint, type EndpointAddress, type ParamsOf, type QueryOf, type ResponseOf } from '@clube/contract';
 import { clearAuthData, getAuthData } from './auth-storage';
+import { signedOutPath } from './store-client';
 
 /** A failed call, with the text the spec says to show (section 8). */
 export class ApiError extends Error {
@@ -93,7 +94,8 @@ export async function call(endpoint: EndpointAddress, input: CallInput<Endpoint>
   if (!res.ok || (json as { IsSuccess?: boolean } | null)?.IsSuccess === false) {
     if (res.status === 401 && auth?.AccessToken) {
       clearAuthData();
-      window.location.assign('/login');
+      // A store client cannot sign in at the office's /login: back to his store (lib/store-client).
+      window.location.assign(signedOutPath(auth));
     }
     throw new ApiError(res.status, errorMessageOf(json), json);
   }

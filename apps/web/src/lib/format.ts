@@ -12,6 +12,18 @@ const brl = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', curre
 const dateLong = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' }));
 const dateShort = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: '2-digit' }));
 
+/**
+ * Builds the money and date formatters in a task of their own, ahead of the render that needs
+ * them: the first formatter of a page loads the locale's data, a long task on a phone when it
+ * happens inside a render. A page that shows money calls it when it starts its reads.
+ */
+export function prepareFormats() {
+  setTimeout(() => {
+    brl();
+    dateLong();
+  }, 0);
+}
+
 /** Money from reais (the wire's unit) to 'R$ 1.234,56'. */
 export const formatBRL = (reais: number | null | undefined) => brl().format(reais ?? 0);
 

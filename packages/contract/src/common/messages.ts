@@ -341,6 +341,15 @@ export const messages = {
   storeMemberSignedIn: 'Você está conectado como sócio: suas compras são feitas pela Loja do escritório.',
   storeSignUpTitle: 'Crie sua conta para finalizar a compra',
   storeLoginTitle: 'Já sou cliente',
+  // A store client in the office: he signs in at his store, never at /login (docs/marketplace.md#public-store)
+  storeClientLoginHint: (store: string) => `Cliente da loja @${store}?`,
+  storeClientLoginLink: 'Entre pela loja',
+  storeClientBackToStore: (name: string) => `Voltar à loja de ${name}`,
+  storeClientBackToStoreShort: 'Voltar para a loja',
+  storeClientOf: (name: string) => `Cliente da loja de ${name}`,
+  storeClientInvoicesToPay: 'Faturas a pagar',
+  storeClientOrders: 'Seus Pedidos',
+  storeClientAllInvoices: 'Ver todas as faturas',
   // Marketplace: products (spec part 2 sections 5 and 8; docs/marketplace.md#products-and-their-approval)
   productCreated: 'Produto criado com Sucesso.',
   productUpdated: 'Produto atualizado com Sucesso.',

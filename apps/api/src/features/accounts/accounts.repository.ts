@@ -7,6 +7,8 @@ import { invoiceJson } from '../invoices';
 import type { AddressFields, InvoiceFields, PlanFields, UserFields, UserView } from './auth-user.mappers';
 import { addresses, auditLog, careerPlanRanks, invoices, plans, storedFiles, users } from '../../db/schema';
 
+const sponsors = alias(users, 'sponsors');
+
 const loginColumns = {
   id: users.id,
   type: users.type,
@@ -38,6 +40,12 @@ export async function findUserByUsernameOrEmail(db: DbOrTx, value: string) {
     .orderBy(asc(users.id))
     .limit(1);
   return row;
+}
+
+/** The username of the user's sponsor: a store client's is his store (docs/marketplace.md#public-store). */
+export async function findSponsorUsername(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ username: sponsors.username }).from(users).innerJoin(sponsors, eq(sponsors.id, users.sponsorId)).where(eq(users.id, userId)).limit(1);
+  return row?.username ?? null;
 }
 
 export async function findUserById(db: DbOrTx, id: number) {
@@ -78,8 +86,6 @@ export async function replacePassword(db: DbOrTx, userId: number, passwordHash: 
     .returning({ id: users.id, type: users.type, tokenVersion: users.tokenVersion, rolesIds: users.rolesIds });
   return row;
 }
-
-const sponsors = alias(users, 'sponsors');
 
 /** The user with his sponsor and career rank (and the rank image's file). */
 export async function loadUserWithRelations(db: DbOrTx, userId: number) {

@@ -7,7 +7,7 @@ import type { Mailer } from '../../platform/mail';
 import { badRequest } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
 import { randomToken, sha256 } from '../../platform/tokens';
-import { findUserById, findUserByUsernameOrEmail, replacePassword } from './accounts.repository';
+import { findSponsorUsername, findUserById, findUserByUsernameOrEmail, replacePassword } from './accounts.repository';
 import { consumeToken, countRecentTokens, insertUserToken, revokeUnusedTokens } from './user-tokens.repository';
 
 /** A mailbox gets at most this many links per quarter of an hour, whoever asks. */
@@ -17,6 +17,8 @@ const MAX_LINKS_PER_15_MINUTES = 3;
  * Sends a one-use reset link when the account exists and may sign in; says nothing either way.
  * The e-mail leaves after the answer, so the answer time does not tell whether it was sent.
  * Every request counts against the typed value, existing or not (docs/accounts.md).
+ * A store client gets one too: his link names his store, where he signs in once the password is
+ * changed (the office's login stays closed to him, docs/marketplace.md#public-store).
  */
 export async function requestPasswordRecovery(
   deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger; throttle: AccountThrottle },
@@ -25,7 +27,7 @@ export async function requestPasswordRecovery(
   const { db } = deps;
   await deps.throttle.take(db, throttleRules.recovery, value);
   const user = await findUserByUsernameOrEmail(db, value);
-  if (!user || user.type === UserType.UserStore || user.status === UserStatus.Bloqueado) return;
+  if (!user || user.status === UserStatus.Bloqueado) return;
   const since = new Date(Date.now() - 15 * 60_000);
   if ((await countRecentTokens(db, user.id, 'password_reset', since)) >= MAX_LINKS_PER_15_MINUTES) return;
 
@@ -39,7 +41,8 @@ export async function requestPasswordRecovery(
       expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
     });
   });
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  const store = user.type === UserType.UserStore ? await findSponsorUsername(db, user.id) : null;
+  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}${store ? `&store=${encodeURIComponent(store)}` : ''}`;
   void deps.mailer
     .send({ to: user.email, subject: messages.recoveryMailSubject, text: messages.recoveryMailText(user.name, link) })
     .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'password recovery e-mail not sent'));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { UserStatus, UserType } from '@clube/contract';
+import { STORE_CLIENT_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { insertMember } from '../../seed/builders';
 import { userTokens, users } from '../../db/schema';
@@ -9,14 +9,25 @@ const RECOVER = (v: string) => `/api/users/passwords/recoveryPassword/${encodeUR
 const RESET = '/api/users/passwords/resetPassword';
 const SENT = 'Se o usuário existir, enviaremos um e-mail com as instruções para trocar a senha.';
 const INVALID_LINK = 'Link de troca de senha inválido ou expirado.';
+const OFFICE_LOGIN = '/api/accounts/token/getAuthToken';
+const STORE_LOGIN = '/api/store/public/getAuthToken';
 let t: TestApp;
 let dani: Awaited<ReturnType<typeof insertMember>>;
+let carla: Awaited<ReturnType<typeof insertMember>>;
 
 beforeAll(async () => {
   t = await createTestApp();
   dani = await insertMember(t.database.db, { username: 'dani', email: 'Dani@Clube.test', password: 'senha-antiga', name: 'Daniela Reis' });
   await insertMember(t.database.db, { username: 'travado', password: 'senha-travado', status: UserStatus.Bloqueado });
-  await insertMember(t.database.db, { username: 'cliente', type: UserType.UserStore });
+  const store = await insertMember(t.database.db, { username: 'loja.ana', name: 'Ana Vendedora' });
+  carla = await insertMember(t.database.db, {
+    username: 'cliente.0a1b2c3d4e',
+    email: 'carla@cliente.test',
+    name: 'Carla Cliente',
+    password: 'senha-antiga-carla',
+    type: UserType.UserStore,
+    sponsorId: store.id,
+  });
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -47,6 +58,7 @@ describe('password recovery', () => {
     expect(mail.to).toBe('Dani@Clube.test');
     expect(mail.subject).toBe('Troca de senha do Clube Office');
     expect(mail.text).toContain('Daniela Reis');
+    expect(mail.text).not.toContain('store=');
     const { token } = linkIn(mail.text);
     // Only the hash is kept.
     const stored = await t.database.db.select().from(userTokens).where(eq(userTokens.userId, dani.id));
@@ -78,12 +90,51 @@ describe('password recovery', () => {
     expect(t.mails[0]!.to).toBe('Dani@Clube.test');
   });
 
-  it('answers the same for unknown, blocked and store-client accounts, and sends nothing', async () => {
+  it('answers the same for unknown and blocked accounts, and sends nothing', async () => {
     const known = await t.client().post(RECOVER('ninguem'));
     await recover('travado');
-    await recover('cliente');
     expect(known.json().Message).toBe(SENT);
     expect(t.mails).toHaveLength(0);
+  });
+
+  it("e-mails a store client a link naming his store; the new password opens the store's login only, with his roles", async () => {
+    const oldSession = await t.client().post(STORE_LOGIN, { Email: 'carla@cliente.test', Password: 'senha-antiga-carla' });
+    expect(oldSession.statusCode).toBe(200);
+    await recover('Carla@Cliente.test');
+    expect(t.mails).toHaveLength(1);
+    const mail = t.mails[0]!;
+    expect(mail.to).toBe('carla@cliente.test');
+    expect(mail.text).toContain('Carla Cliente');
+    // The web goes back to his store once the password is changed (docs/marketplace.md#public-store).
+    expect(mail.text).toMatch(/\/reset-password\?token=[A-Za-z0-9_%-]+&store=loja\.ana\n/);
+    const { token } = linkIn(mail.text);
+
+    const reset = await t.client().post(RESET, { Token: token, Password: 'senha-nova-carla' });
+    expect(reset.statusCode).toBe(200);
+    // The reset signs nobody in.
+    expect(reset.json()).toEqual({ IsSuccess: true, Message: 'Senha alterada com sucesso.', Data: null });
+    expect((await t.client(oldSession.json().Data.AccessToken).get('/api/accounts/authUser/getAuthUserData')).statusCode).toBe(401);
+
+    // The office's login stays closed to him, by e-mail or username, with the new password.
+    for (const body of [
+      { Email: 'carla@cliente.test', Password: 'senha-nova-carla', UserType: UserType.User },
+      { Username: carla.username, Password: 'senha-nova-carla', UserType: UserType.User },
+      { Username: carla.username, Password: 'senha-nova-carla', UserType: UserType.Administrator },
+    ]) {
+      const res = await t.client().post(OFFICE_LOGIN, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(401);
+    }
+    expect((await t.client().post(OFFICE_LOGIN, { Username: carla.username, Password: 'senha-nova-carla', UserType: UserType.UserStore })).statusCode).toBe(400);
+
+    // His store's login opens with his roles, no more: the members' calls stay refused.
+    const login = await t.client().post(STORE_LOGIN, { Email: 'carla@cliente.test', Password: 'senha-nova-carla' });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().Data).toMatchObject({ IsAuth: true, RolesIds: STORE_CLIENT_ROLE_IDS, Username: carla.username });
+    const session = t.client(login.json().Data.AccessToken);
+    expect((await session.get('/api/accounts/authUser/getAuthUserData')).json().Data.User).toMatchObject({ UserType: UserType.UserStore, Sponsor: { Username: 'loja.ana' } });
+    expect((await session.post('/api/users/network/getAllIndications', {})).statusCode).toBe(403);
+    const [row] = await t.database.db.select({ type: users.type, rolesIds: users.rolesIds }).from(users).where(eq(users.id, carla.id));
+    expect(row).toEqual({ type: UserType.UserStore, rolesIds: STORE_CLIENT_ROLE_IDS });
   });
 
   it('a newer link replaces the older one', async () => {

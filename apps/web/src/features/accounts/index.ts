@@ -4,3 +4,4 @@ export { logout, storeSession } from './lib/session';
 export { signOut } from './lib/signOut';
 export { accountsKeys } from './api/queryKeys';
 export { authUserDataQueryOptions, AUTH_USER_DATA_KEY } from './api/authUserDataQueryOptions';
+export { ForgotPasswordModal } from './components/ForgotPasswordModal';

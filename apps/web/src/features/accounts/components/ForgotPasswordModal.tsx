@@ -4,8 +4,11 @@ import { messages } from '@clube/contract';
 import { toastSuccess } from '../../../lib/notify';
 import { useRecoveryPassword } from '../api/useRecoveryPassword';
 
-/** The 'Esqueci minha senha...' prompt: asks the username and sends the reset link. */
-export function ForgotPasswordModal({ opened, initialUser, onClose }: { opened: boolean; initialUser: string; onClose: () => void }) {
+/**
+ * The 'Esqueci minha senha...' prompt: asks the username (or e-mail) and sends the reset link. A
+ * store's login asks the e-mail, the only name its clients know (`label`).
+ */
+export function ForgotPasswordModal({ opened, initialUser, onClose, label = 'Usuário' }: { opened: boolean; initialUser: string; onClose: () => void; label?: string }) {
   const [value, setValue] = useState(initialUser);
   const [error, setError] = useState<string | null>(null);
   const recovery = useRecoveryPassword();
@@ -37,7 +40,7 @@ export function ForgotPasswordModal({ opened, initialUser, onClose }: { opened: 
         }}
       >
         <TextInput
-          label="Usuário"
+          label={label}
           placeholder="Email/Usuário"
           value={value}
           onChange={(e) => {

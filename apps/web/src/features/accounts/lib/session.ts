@@ -1,5 +1,6 @@
 import type { AuthResult } from '@clube/contract/accounts';
-import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
+import { clearAuthData, getAuthData, setAuthData } from '../../../lib/auth-storage';
+import { signedOutPath } from '../../../lib/store-client';
 
 /** Keeps a login's answer as the stored AuthData. */
 export function storeSession(result: Pick<AuthResult, 'IsAuth' | 'RolesIds' | 'AccessToken' | 'ExpiresOn' | 'Username'>) {
@@ -17,11 +18,13 @@ export const pageNavigation = { assign: (url: string) => window.location.assign(
 
 /**
  * Logout: the stored data goes and the page reloads on /login, so no cached answer of this member
- * survives. With a username the login field comes pre-filled.
+ * survives. With a username the login field comes pre-filled. A store client, who cannot sign in
+ * at /login, reloads on his store instead (lib/store-client).
  */
 export function logout(username?: string) {
+  const to = username ? `/login?username=${encodeURIComponent(username)}` : signedOutPath(getAuthData());
   clearAuthData();
-  pageNavigation.assign(username ? `/login?username=${encodeURIComponent(username)}` : '/login');
+  pageNavigation.assign(to);
 }
 
 /** Looks like an e-mail address: then the login sends Email, otherwise Username. */

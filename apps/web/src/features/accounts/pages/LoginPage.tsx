@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
-import { Center, Paper } from '@mantine/core';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Anchor, Center, Paper, Text } from '@mantine/core';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { messages } from '@clube/contract';
 import { clearAuthData, getAuthData } from '../../../lib/auth-storage';
+import { rememberedStore, storePath } from '../../../lib/store-client';
 import { useGetAuthToken } from '../api/useGetAuthToken';
 import { LoginForm } from '../components/LoginForm';
 import { SystemLogo } from '../components/SystemLogo';
 import { storeSession } from '../lib/session';
 
-/** /login (login-only). ?username= pre-fills the user field. */
+/**
+ * /login (login-only). ?username= pre-fills the user field. Store clients cannot sign in here
+ * (docs/marketplace.md#public-store): when one signed in on this browser, a link leads to his store.
+ */
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const login = useGetAuthToken();
+  const [store] = useState(rememberedStore);
 
   // An expired session left in storage would turn a refused login into a reload (lib/api's 401 path).
   useEffect(() => {
@@ -34,6 +40,14 @@ export default function LoginPage() {
             })
           }
         />
+        {store && (
+          <Text size="sm" ta="center" mt="md">
+            {messages.storeClientLoginHint(store)}{' '}
+            <Anchor component={Link} to={storePath(store)}>
+              {messages.storeClientLoginLink}
+            </Anchor>
+          </Text>
+        )}
       </Paper>
     </Center>
   );

@@ -4,14 +4,20 @@ import { Anchor, Button, Center, Paper, PasswordInput, Stack, Text, Title } from
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { messages } from '@clube/contract';
 import { toastError, toastSuccess } from '../../../lib/notify';
+import { storePath } from '../../../lib/store-client';
 import { useResetPassword } from '../api/useResetPassword';
 import { newPasswordSchema, type NewPasswordValues } from '../lib/newPasswordSchema';
 
-/** /reset-password?token=...: the page the recovery e-mail links to. */
+/**
+ * /reset-password?token=...: the page the recovery e-mail links to. A store client's link also
+ * names his store (&store=), where he signs in afterwards: the office's /login refuses him.
+ */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('token') ?? '';
+  const store = params.get('store');
+  const signInAt = store ? storePath(store) : '/login';
   const reset = useResetPassword();
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(newPasswordSchema),
@@ -27,7 +33,7 @@ export default function ResetPasswordPage() {
         {
           onSuccess: (message) => {
             toastSuccess(message ?? messages.passwordChanged);
-            navigate('/login', { replace: true });
+            navigate(signInAt, { replace: true });
           },
         },
       ),
@@ -59,8 +65,8 @@ export default function ResetPasswordPage() {
         ) : (
           <Text c="red">{messages.resetTokenInvalid}</Text>
         )}
-        <Anchor component={Link} to="/login" size="sm" display="block" ta="center" mt="md">
-          Voltar para o login
+        <Anchor component={Link} to={signInAt} size="sm" display="block" ta="center" mt="md">
+          {store ? messages.storeClientBackToStoreShort : 'Voltar para o login'}
         </Anchor>
       </Paper>
     </Center>

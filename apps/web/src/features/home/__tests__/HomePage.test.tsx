@@ -92,7 +92,8 @@ describe('HomePage', () => {
     expect(screen.getByText('Entrada de Participantes em tempo real')).toBeInTheDocument();
     expect(await screen.findByText('1.234')).toBeInTheDocument();
 
-    expect(screen.getByText('Acesse a Loja')).toBeInTheDocument();
+    // The cards below the fold come in a second pass, after the top of the page (HomePage).
+    expect(await screen.findByText('Acesse a Loja')).toBeInTheDocument();
     expect(screen.getByText('Compre produtos e serviços')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Loja/ })).toHaveAttribute('href', '/marketplace/shop');
     expect(screen.getByText('Indique novos Sócios')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderCreationRequest, OrderPreviewRequest } from '@clube/contract/orders';
 import { GetAllProductsRequest } from '@clube/contract/products';
-import { addLine, addToCartError, cartTotals, emptyCart, lineOf, localTotals, removeLine, stockOptionsOf, toOrderItems } from '../lib/cart';
+import { addLine, addToCartError, cartTotals, deliveryAddressId, emptyCart, lineOf, localTotals, removeLine, stockOptionsOf, toOrderItems } from '../lib/cart';
 import { cartStorageKey, readCart, writeCart } from '../lib/cartStorage';
 import { initialShopFilters, shopRequest } from '../lib/shopRequest';
 import { camiseta, caneca, stock } from './fixtures';
@@ -57,6 +57,21 @@ describe('cart lines and totals', () => {
     cart = removeLine(cart, 0);
     expect(cart.deliveryType).toBe(41106);
     expect(removeLine(cart, 0)).toEqual({ lines: [], addressId: null, deliveryType: null });
+  });
+
+  it('prices a B2C line (a public store) at the list price, whatever dealer discount the listing carries', () => {
+    const line = lineOf(camiseta, stockOptionsOf(camiseta.Stocks)[0]!, 2, 'B2C');
+    expect(line).toMatchObject({ price: 100, dealerDiscount: 0 });
+    expect(localTotals([line])).toEqual({ items: 200, freight: 0, discount: 0, total: 200 });
+    expect(lineOf(camiseta, stockOptionsOf(camiseta.Stocks)[0]!, 2).dealerDiscount).toBe(10);
+  });
+
+  it('delivers to the address kept while it is still the buyer\'s, else to his newest one', () => {
+    const at = (id: number) => ({ AddressId: id }) as Parameters<typeof deliveryAddressId>[0][number];
+    expect(deliveryAddressId([at(31), at(32)], 31)).toBe(31);
+    expect(deliveryAddressId([at(31), at(32)], 99)).toBe(32);
+    expect(deliveryAddressId([at(31), at(32)], null)).toBe(32);
+    expect(deliveryAddressId([], 31)).toBeNull();
   });
 
   it('sums in centavos: items + freight − discount', () => {

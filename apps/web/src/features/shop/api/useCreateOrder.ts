@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { createNewOrderWithInvoice, type OrderCreationRequest } from '@clube/contract/orders';
 import { call } from '../../../lib/api';
 import { accountsKeys } from '../../accounts';
@@ -7,10 +7,11 @@ import { ordersKeys } from '../../orders';
 import { shopKeys } from './queryKeys';
 
 /**
- * Places the cart's order and its invoice. Afterwards the member's orders, invoices and pending
- * invoice count (home) are stale, and so is the shop's stock (the order reserved it).
+ * Places the cart's order and its invoice. Afterwards the buyer's orders, invoices and pending
+ * invoice count (home) are stale, and so is the listing he bought from (the order reserved its
+ * stock): the shop's, or a public store's (`productsKey`).
  */
-export function useCreateOrder() {
+export function useCreateOrder(productsKey: QueryKey = shopKeys.products) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: OrderCreationRequest) => (await call(createNewOrderWithInvoice, { body })).Data,
@@ -18,7 +19,7 @@ export function useCreateOrder() {
       void qc.invalidateQueries({ queryKey: ordersKeys.all });
       void qc.invalidateQueries({ queryKey: invoicesKeys.all });
       void qc.invalidateQueries({ queryKey: accountsKeys.authUserData });
-      void qc.invalidateQueries({ queryKey: shopKeys.products });
+      void qc.invalidateQueries({ queryKey: productsKey });
     },
   });
 }

@@ -1,10 +1,8 @@
 import { Anchor, NativeSelect, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AuthUserData } from '@clube/contract/accounts';
 import { DeliveryType, type DeliveryService, type OrderPreview } from '@clube/contract/orders';
 import { formatBRL } from '../../../lib/format';
-
-type UserAddress = AuthUserData['Adresses'][number];
+import type { UserAddress } from '../lib/cart';
 
 const addressLabel = ({ Address: a }: UserAddress) => `${a.Name ? `${a.Name} - ` : ''}${a.Street}, ${a.Number} - ${a.City}/${a.State}`;
 
@@ -25,7 +23,7 @@ export interface CartDeliveryProps {
   onDeliveryType: (type: number) => void;
 }
 
-/** The delivery address (one of the member's, or a link to add one) and the delivery service of the preview. */
+/** The delivery address (one of the buyer's, or a link to add one) and the delivery service of the preview. */
 export function CartDelivery({ addresses, addressId, onAddress, preview, services, deliveryType, onDeliveryType }: CartDeliveryProps) {
   const selected = deliveryType ?? preview?.SelectedDeliveryServiceId ?? null;
   const offered = services && services.length > 0 ? services : undefined;

@@ -1,13 +1,19 @@
-import { Button, Divider, Group, Loader, Paper, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import type { CartLine, CartTotals as Totals } from '../lib/cart';
+import type { CartLine, CartTotals as Totals, Pricing } from '../lib/cart';
 import { CartDelivery, type CartDeliveryProps } from './CartDelivery';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
 
-export interface CartPanelProps extends CartDeliveryProps {
+export interface CartPanelProps {
   lines: readonly CartLine[];
   onRemove: (index: number) => void;
+  pricing: Pricing;
+  /** The buyer's address and service; null while nobody who may order here is signed in (a store's visitor). */
+  delivery: CartDeliveryProps | null;
+  /** Shown instead of the delivery when there is none: why this session cannot buy here. */
+  notice?: ReactNode;
   totals: Totals;
   /** The preview is being asked (after a change of items, address or service). */
   updating: boolean;
@@ -16,8 +22,8 @@ export interface CartPanelProps extends CartDeliveryProps {
   onFinish: () => void;
 }
 
-/** The cart beside the shop: lines, delivery, totals and 'Finalizar compra'. */
-export function CartPanel({ lines, onRemove, totals, updating, canFinish, finishing, onFinish, ...delivery }: CartPanelProps) {
+/** The cart beside the shop or a public store: lines, delivery, totals and 'Finalizar compra'. */
+export function CartPanel({ lines, onRemove, pricing, delivery, notice, totals, updating, canFinish, finishing, onFinish }: CartPanelProps) {
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label="Carrinho">
       <Stack gap="md">
@@ -28,9 +34,17 @@ export function CartPanel({ lines, onRemove, totals, updating, canFinish, finish
         </Group>
         <CartLines lines={lines} onRemove={onRemove} />
         <Divider />
-        <CartDelivery {...delivery} />
+        {delivery ? (
+          <CartDelivery {...delivery} />
+        ) : (
+          (notice ?? (
+            <Text size="xs" c="dimmed">
+              O frete é calculado para o seu endereço ao finalizar a compra.
+            </Text>
+          ))
+        )}
         <Divider />
-        <CartTotals totals={totals} />
+        <CartTotals totals={totals} pricing={pricing} />
         <Button fullWidth disabled={!canFinish} loading={finishing} onClick={onFinish}>
           Finalizar compra
         </Button>

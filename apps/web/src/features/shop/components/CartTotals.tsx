@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
-import type { CartTotals as Totals } from '../lib/cart';
+import type { CartTotals as Totals, Pricing } from '../lib/cart';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -15,13 +15,13 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Subtotal, freight, discount and total (= items + freight − discount). */
-export function CartTotals({ totals }: { totals: Totals }) {
+/** Subtotal, freight, discount and total (= items + freight − discount); B2C has no dealer discount to show. */
+export function CartTotals({ totals, pricing }: { totals: Totals; pricing: Pricing }) {
   return (
     <Stack gap={4}>
       <Row label="Subtotal" value={formatBRL(totals.items)} />
       <Row label="Frete" value={formatBRL(totals.freight)} />
-      <Row label="Desconto" value={`- ${formatBRL(totals.discount)}`} />
+      {pricing === 'B2B' && <Row label="Desconto" value={`- ${formatBRL(totals.discount)}`} />}
       <Row label="Total" value={formatBRL(totals.total)} strong />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { AspectRatio, Center, Image, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import type { ShopProductEntry } from '@clube/contract/products';
+import type { Pricing } from '../lib/cart';
 import { ProductPrice } from './ProductPrice';
 
 export function ProductImageOrIcon({ url, alt }: { url: string | undefined; alt: string }) {
@@ -13,8 +14,8 @@ export function ProductImageOrIcon({ url, alt }: { url: string | undefined; alt:
   );
 }
 
-/** A card of the shop's grid; a click opens the product's detail. */
-export function ProductCard({ entry, onOpen }: { entry: ShopProductEntry; onOpen: () => void }) {
+/** A card of the grid (the shop's or a public store's); a click opens the product's detail. */
+export function ProductCard({ entry, pricing, onOpen }: { entry: ShopProductEntry; pricing: Pricing; onOpen: () => void }) {
   const p = entry.Product;
   return (
     <UnstyledButton onClick={onOpen} aria-label={p.Name} h="100%">
@@ -26,7 +27,7 @@ export function ProductCard({ entry, onOpen }: { entry: ShopProductEntry; onOpen
           <Text fw={600} lineClamp={2}>
             {p.Name}
           </Text>
-          <ProductPrice product={p} />
+          <ProductPrice product={p} pricing={pricing} />
         </Stack>
       </Paper>
     </UnstyledButton>

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Anchor, Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 import type { ShopProductEntry } from '@clube/contract/products';
-import { stockOptionsOf, type StockOption } from '../lib/cart';
+import { stockOptionsOf, type Pricing, type StockOption } from '../lib/cart';
+import { BackToProducts } from './BackToProducts';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
 
@@ -10,10 +11,11 @@ export interface ProductDetailProps {
   entry: ShopProductEntry;
   onAdd: (option: StockOption | null, quantity: number | string) => void;
   onBack: () => void;
+  pricing: Pricing;
 }
 
-/** Spec part 2 section 2 (Shop): gallery, name, prices, description, stock options by feature, quantity and Add. */
-export function ProductDetail({ entry, onAdd, onBack }: ProductDetailProps) {
+/** Spec part 2 section 2 (Shop): gallery, name, prices, description, stock options by feature, quantity and Add (the shop's and a public store's). */
+export function ProductDetail({ entry, onAdd, onBack, pricing }: ProductDetailProps) {
   const p = entry.Product;
   const options = useMemo(() => stockOptionsOf(entry.Stocks), [entry.Stocks]);
   // A single option needs no choice; with several the buyer picks one (spec part 2 section 5).
@@ -23,12 +25,7 @@ export function ProductDetail({ entry, onAdd, onBack }: ProductDetailProps) {
 
   return (
     <Paper withBorder radius="md" p="md">
-      <Anchor component="button" type="button" onClick={onBack} mb="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          Voltar aos produtos
-        </Group>
-      </Anchor>
+      <BackToProducts onClick={onBack} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, sm: 5 }}>
           <ProductGallery images={entry.ProductImages} name={p.Name} />
@@ -36,7 +33,7 @@ export function ProductDetail({ entry, onAdd, onBack }: ProductDetailProps) {
         <Grid.Col span={{ base: 12, sm: 7 }}>
           <Stack gap="sm">
             <Title order={3}>{p.Name}</Title>
-            <ProductPrice product={p} size="xl" />
+            <ProductPrice product={p} pricing={pricing} size="xl" />
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {p.Description}
             </Text>

@@ -1,6 +1,14 @@
 import { centsToReais, messages, reaisToCents } from '@clube/contract';
 import { ItemQuantityInput, type OrderItemInput } from '@clube/contract/orders';
+import type { AuthUserData } from '@clube/contract/accounts';
 import type { ProductStock, ShopProduct, ShopProductEntry } from '@clube/contract/products';
+
+/**
+ * Who pays what (docs/marketplace.md#orders): in the members' shop a member buys B2B at the dealer
+ * price (Price − DealerDiscount); in a public store a store client buys B2C at the list price, and
+ * nobody outside the club sees the dealer price.
+ */
+export type Pricing = 'B2B' | 'B2C';
 
 /** One cart line: a product in one stock option (its feature set). Money in reais, per unit. */
 export interface CartLine {
@@ -88,7 +96,8 @@ export function addToCartError(option: StockOption | null, quantity: number | st
   return null;
 }
 
-export function lineOf(entry: ShopProductEntry, option: StockOption, quantity: number): CartLine {
+/** The cart line of an add; a B2C line carries no dealer discount, whatever the listing says. */
+export function lineOf(entry: ShopProductEntry, option: StockOption, quantity: number, pricing: Pricing = 'B2B'): CartLine {
   const p = entry.Product;
   return {
     productId: p.Id,
@@ -100,7 +109,7 @@ export function lineOf(entry: ShopProductEntry, option: StockOption, quantity: n
     optionLabel: option.label,
     quantity,
     price: p.Price,
-    dealerDiscount: p.DealerDiscount,
+    dealerDiscount: pricing === 'B2C' ? 0 : p.DealerDiscount,
   };
 }
 
@@ -120,7 +129,7 @@ export function removeLine(cart: Cart, index: number): Cart {
 export const toOrderItems = (lines: readonly CartLine[]): OrderItemInput[] =>
   lines.map((l) => ({ ProductId: l.productId, Quantity: l.quantity, ItemsFeatures: l.featureIds }));
 
-/** What a line costs the member: the dealer price (price − dealer discount) times the quantity, in reais. */
+/** What a line costs: price − dealer discount (none on B2C) times the quantity, in reais. */
 export const lineTotal = (l: CartLine) => centsToReais((reaisToCents(l.price) - reaisToCents(l.dealerDiscount)) * l.quantity);
 
 export interface CartTotals {
@@ -135,9 +144,17 @@ export function cartTotals(items: number, freight: number, discount: number): Ca
   return { items, freight, discount, total: centsToReais(reaisToCents(items) + reaisToCents(freight) - reaisToCents(discount)) };
 }
 
-/** The cart's own figures while no preview answers (no address yet): list prices and dealer discounts, no freight. */
+/** The cart's own figures while no preview answers (no address yet, a store's visitor): list prices and dealer discounts, no freight. */
 export function localTotals(lines: readonly CartLine[]): CartTotals {
   const items = lines.reduce((s, l) => s + reaisToCents(l.price) * l.quantity, 0);
   const discount = lines.reduce((s, l) => s + reaisToCents(l.dealerDiscount) * l.quantity, 0);
   return cartTotals(centsToReais(items), 0, centsToReais(discount));
+}
+
+export type UserAddress = AuthUserData['Adresses'][number];
+
+/** The address kept with the cart while it is still the buyer's; else his newest one (none: null). */
+export function deliveryAddressId(addresses: readonly UserAddress[], kept: number | null): number | null {
+  if (addresses.some((a) => a.AddressId === kept)) return kept;
+  return addresses.reduce<number | null>((newest, a) => (newest === null || a.AddressId > newest ? a.AddressId : newest), null);
 }

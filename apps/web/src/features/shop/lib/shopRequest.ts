@@ -10,6 +10,9 @@ export interface ShopFilterValues {
   name: string;
 }
 
+/** Spec part 2 section 9: the filters wait 500 ms after the last key. */
+export const FILTER_DEBOUNCE_MS = 500;
+
 export const initialShopFilters: ShopFilterValues = { type: ProductType.Produto, origin: 'all', category: '', name: '' };
 
 const originValue: Record<ProductOrigin, boolean | null> = { all: null, admin: true, users: false };

@@ -7,12 +7,13 @@ import { UserType } from '@clube/contract';
 import { getAuthUserData } from '@clube/contract/accounts';
 import { createNewOrderPreview, createNewOrderWithInvoice, type OrderPreviewRequest } from '@clube/contract/orders';
 import { clearAuthData, getAuthData } from '../../../lib/auth-storage';
+import { storeOfSession } from '../../../lib/store-client';
 import { failBody, mockFetch, okBody, type Answer, type Call } from '../../../test/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { signIn } from '../../../test/sign-in';
 import { authUserData, casa, individual } from '../../profile/__tests__/fixtures';
 import { camiseta, caneca, createdOrder, previewOf } from '../../shop/__tests__/fixtures';
-import { storeCartKey } from '../lib/storeCartStorage';
+import { storeCartKey } from '../lib/storeCartKey';
 import StorePage from '../pages/StorePage';
 
 // A busy two-core machine renders the first page in more than the default second.
@@ -158,6 +159,8 @@ describe('StorePage: a visitor', () => {
     await waitFor(() => expect(figure('Frete')).toBe('R$ 25,00'));
     expect(cartLines()).toEqual(['Caneca']);
     expect(figure('Total')).toBe('R$ 65,00');
+    // B2C: no dealer discount to show.
+    expect(within(cart()).queryByRole('group', { name: 'Desconto' })).not.toBeInTheDocument();
     const listings = calls.filter((c) => c.path === PATHS.products);
     expect(listings.at(-1)!.body).toMatchObject({ DeliveryAddressId: casa.AddressId });
 
@@ -180,6 +183,8 @@ describe('StorePage: a visitor', () => {
     await waitFor(() => expect(getAuthData()).toMatchObject({ AccessToken: 'client-token' }));
     expect(calls.find((c) => c.path === PATHS.login)!.body).toEqual({ Email: 'carla@cliente.test', Password: 'segredo123' });
     expect(await within(cart()).findByLabelText('Endereço de entrega')).toBeInTheDocument();
+    // Signing out of the office later leads back here (lib/store-client).
+    expect(storeOfSession(getAuthData())).toBe('loja.ana');
   });
 });
 

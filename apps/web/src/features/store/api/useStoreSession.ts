@@ -4,19 +4,22 @@ import type { AuthResult } from '@clube/contract/accounts';
 import { getStoreAuthToken, registerStoreClient, type RegisterStoreClientBody, type StoreLoginRequest } from '@clube/contract/store';
 import { call } from '../../../lib/api';
 import { toastSuccess } from '../../../lib/notify';
+import { rememberStoreClient } from '../../../lib/store-client';
 import { storeSession } from '../../accounts';
 
 /**
- * Both answer a session: it is stored as the login's, and whatever was cached for nobody (the
- * visitor's listing) is asked again as the client. The success toast is the hook's: once signed
- * in, the page swaps the form away, and a mutate() callback of an unmounted form never runs.
+ * Both answer a session: it is stored as the login's, with the store it came from (where signing
+ * out leads back: lib/store-client), and whatever was cached for nobody (the visitor's listing) is
+ * asked again as the client. The success toast is the hook's: once signed in, the page swaps the
+ * form away, and a mutate() callback of an unmounted form never runs.
  */
-function useSignIn<V>(request: (variables: V) => Promise<AuthResult>, success: string) {
+function useSignIn<V>(storeUsername: string, request: (variables: V) => Promise<AuthResult>, success: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: (session) => {
       storeSession(session);
+      rememberStoreClient(session.Username, storeUsername);
       void qc.resetQueries();
       toastSuccess(success);
     },
@@ -25,7 +28,7 @@ function useSignIn<V>(request: (variables: V) => Promise<AuthResult>, success: s
 
 /** The store's short sign-up (a store client sponsored by the store's member). */
 export const useRegisterStoreClient = (storeUsername: string) =>
-  useSignIn(async (body: RegisterStoreClientBody) => (await call(registerStoreClient, { params: { username: storeUsername }, body })).Data, messages.storeClientRegistered);
+  useSignIn(storeUsername, async (body: RegisterStoreClientBody) => (await call(registerStoreClient, { params: { username: storeUsername }, body })).Data, messages.storeClientRegistered);
 
-/** A store client's login with his e-mail and password. */
-export const useStoreLogin = () => useSignIn(async (body: StoreLoginRequest) => (await call(getStoreAuthToken, { body })).Data, messages.loginSuccess);
+/** A store client's login with his e-mail and password, at a store (his sponsor's, as his data will tell the page). */
+export const useStoreLogin = (storeUsername: string) => useSignIn(storeUsername, async (body: StoreLoginRequest) => (await call(getStoreAuthToken, { body })).Data, messages.loginSuccess);

@@ -1,6 +1,7 @@
-import { useState } from 'react';
-import { Anchor, Group, Paper } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Paper } from '@mantine/core';
+import { clearAuthData, getAuthData } from '../../../lib/auth-storage';
+import { BackToProducts } from '../../shop';
 import { useRegisterStoreClient, useStoreLogin } from '../api/useStoreSession';
 import { StoreLoginForm } from './StoreLoginForm';
 import { StoreSignUpForm } from './StoreSignUpForm';
@@ -12,15 +13,15 @@ import { StoreSignUpForm } from './StoreSignUpForm';
 export function StoreCheckout({ storeUsername, initial, onBack }: { storeUsername: string; initial: 'signUp' | 'login'; onBack: () => void }) {
   const [mode, setMode] = useState(initial);
   const signUp = useRegisterStoreClient(storeUsername);
-  const login = useStoreLogin();
+  const login = useStoreLogin(storeUsername);
+  // Only visitors get here: a session still stored has run out, and would turn a refused login
+  // into a reload of the page (lib/api's 401 path), as on the office's /login.
+  useEffect(() => {
+    if (getAuthData()) clearAuthData();
+  }, []);
   return (
     <Paper withBorder radius="md" p="md">
-      <Anchor component="button" type="button" onClick={onBack} mb="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={16} />
-          Voltar aos produtos
-        </Group>
-      </Anchor>
+      <BackToProducts onClick={onBack} />
       {mode === 'signUp' ? (
         <StoreSignUpForm
           submitting={signUp.isPending}

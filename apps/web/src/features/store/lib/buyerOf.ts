@@ -21,9 +21,3 @@ export function buyerOf(signedIn: boolean, me: AuthUserData | undefined, storeUs
   if (sponsor?.toLowerCase() === storeUsername.toLowerCase()) return { kind: 'client', data: me };
   return { kind: 'otherStoreClient', sponsorUsername: sponsor };
 }
-
-/** The address kept with the cart while it is still the client's; else his newest one. */
-export function deliveryAddressId(me: AuthUserData, kept: number | null): number | null {
-  if (me.Adresses.some((a) => a.AddressId === kept)) return kept;
-  return me.Adresses.reduce<number | null>((newest, a) => (newest === null || a.AddressId > newest ? a.AddressId : newest), null);
-}
