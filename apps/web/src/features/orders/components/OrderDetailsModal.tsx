@@ -12,11 +12,14 @@ import { orderQueryOptions } from '../api/orderQueryOptions';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <div>
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm">{value || '-'}</Text>
+      {/* A long e-mail wraps inside its column instead of running over the next one. */}
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {value || '-'}
+      </Text>
     </div>
   );
 }
