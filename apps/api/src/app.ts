@@ -25,7 +25,7 @@ import { createZipLookup, type ZipLookup } from './integrations/zip';
 import { createPaymentGateway, OFFLINE_GATEWAY_WARNING, type PaymentGateway } from './integrations/payments';
 import { offlineLookup } from './features/payments';
 import { createFreightProvider, type FreightProvider } from './integrations/freight';
-import { freightTable, orderInvoicesExpiryJob } from './features/orders';
+import { cachedFreightTable, orderInvoicesExpiryJob } from './features/orders';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
 export interface Deps {
@@ -90,7 +90,7 @@ export async function buildApp(opts: {
       createFreightProvider({
         melhorEnvioToken: config.MELHORENVIO_TOKEN,
         melhorEnvioUrl: config.MELHORENVIO_URL,
-        table: () => freightTable(database.db),
+        table: cachedFreightTable(database.db, config.FREIGHT_TABLE_CACHE_SECONDS * 1000),
         log: app.log,
       }),
   };

@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   MELHORENVIO_TOKEN: z.string().optional(),
   /** Melhor Envio's root (its sandbox is https://sandbox.melhorenvio.com.br); tests point it at a local stand-in. */
   MELHORENVIO_URL: z.string().url().default('https://www.melhorenvio.com.br'),
+  /** How long the offline freight table (scShops) is kept in memory; 0 reads it at every quote (docs/marketplace.md#freight). */
+  FREIGHT_TABLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
   ZIP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   VIACEP_URL: z.string().url().default('https://viacep.com.br'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),

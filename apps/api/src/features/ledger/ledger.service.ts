@@ -149,22 +149,20 @@ async function settle<Row extends PostingOutcomeRow>(
 export type ComposedPosting<Extra> = ReturnType<typeof postingStatement<Extra>>;
 
 /**
- * Posts the transaction a feature's statement composes (`postingStatement`: its look-ups decide
+ * Posts the transactions a feature's statement composes (`postingStatement`: its look-ups decide
  * the legs, its companion insert writes its own row in the same statement), in one round trip and
- * without an explicit transaction: one statement is atomic. Same rules as `post`: the idempotency
+ * without an explicit transaction: one statement is atomic. Same rules as `post`: an idempotency
  * key moves money once, a member never goes below zero (422 with `insufficientMessage`), nothing
- * is written unless everything is. `result` is undefined when the look-ups gave no transaction
- * (the caller's checks refused it: the answer's own columns say why).
+ * is written unless everything is. `results` (in the statement's order) is empty when the
+ * look-ups gave no transaction (the caller's checks refused it: the answer's own columns say why).
  */
 export async function postComposed<Extra>(
   db: DbOrTx,
   statement: ComposedPosting<Extra>,
   values: Record<string, unknown>,
   insufficientMessage: string,
-): Promise<{ row: PostingOutcomeRow & Extra; result: PostingResult | undefined }> {
-  const { row, results } = await settle(db, async () => (await statement(db, values))[0]!, insufficientMessage);
-  if (results.length > 1) throw new Error('postComposed: one transaction per statement');
-  return { row, result: results[0] };
+): Promise<{ row: PostingOutcomeRow & Extra; results: PostingResult[] }> {
+  return settle(db, async () => (await statement(db, values))[0]!, insufficientMessage);
 }
 
 export async function memberBalanceCents(db: DbOrTx, userId: number, walletType = 1): Promise<number> {

@@ -149,13 +149,13 @@ describe('postComposed: a feature posts with its own look-ups and a companion in
     const m = await insertMember(t.database.db, { username: 'composto' });
     const run = (key: string, username = 'composto', cents = 250) => postComposed(t.database.db, bonusByUsername, { username, key, cents }, 'Saldo insuficiente.');
     const first = await run('composed-1');
-    expect(first.result).toEqual({ transactionId: expect.any(Number), applied: true });
+    expect(first.results).toEqual([{ transactionId: expect.any(Number), applied: true }]);
     expect(first.row.audited).not.toBeNull();
     const again = await run('composed-1');
-    expect(again.result).toEqual({ transactionId: first.result!.transactionId, applied: false });
+    expect(again.results).toEqual([{ transactionId: first.results[0]!.transactionId, applied: false }]);
     expect(again.row.audited).toBeNull();
     const nobody = await run('composed-2', 'ninguem');
-    expect(nobody.result).toBeUndefined();
+    expect(nobody.results).toEqual([]);
     expect(nobody.row.found).toBe(false);
     expect(await memberBalanceCents(t.database.db, m.id)).toBe(250);
     expect(await audits(m.id)).toBe(1);

@@ -4,6 +4,6 @@
  */
 export { onOrderInvoicePaid, cancelOrderOfInvoice, isOrderInvoice, type SettledInvoice } from './order-settlement';
 export { cancelExpiredOrders, orderInvoicesExpiryJob } from './order-expiry';
-export { freightTable } from './shops-configuration';
+export { cachedFreightTable, freightTable } from './shops-configuration';
 /** Placing an order and marking it delivered, for the demo club's seed (seed/demo-orders.ts). */
 export { create as placeOrder, markDelivered as markOrderDelivered } from './orders.service';

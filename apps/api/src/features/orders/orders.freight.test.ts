@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { configurations } from '../../db/schema';
 import { DEFAULT_FREIGHT_TABLE } from '../../integrations/freight';
 import { startMelhorEnvioStandIn, type MelhorEnvioStandIn } from '../../integrations/freight/melhorenvio-stand-in.test-support';
 import { insertMember } from '../../seed/builders';
 import { orderById, seedShop, type Shop } from './orders.fixtures';
+import { cachedFreightTable } from './shops-configuration';
 
 type Row = Awaited<ReturnType<typeof insertMember>>;
 const PREVIEW = '/api/store/orders/createNewOrderPreview';
@@ -14,7 +16,8 @@ describe(`freight in orders: the shops configuration's table (${TEST_DB})`, () =
   let t: TestApp;
   let s: Shop;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Read at every quote, so that the table set below is seen at once.
+    t = await createTestApp({ env: { FREIGHT_TABLE_CACHE_SECONDS: '0' } });
     s = await seedShop(t.database.db);
   });
   afterAll(() => t.close());
@@ -27,6 +30,20 @@ describe(`freight in orders: the shops configuration's table (${TEST_DB})`, () =
     table.Bands[1]!.SedexCents.SameState = 1_234;
     await t.database.db.insert(configurations).values({ key: 'scShops', value: { FreightOriginZip: '01310100', FreightTable: table } });
     expect((await as(s.buyer).post(PREVIEW, request)).json().Data.DeliveryValue).toBe(12.34);
+  });
+
+  it('keeps the table in memory for the TTL, then reads the edited one', async () => {
+    let clock = 0;
+    const table = cachedFreightTable(t.database.db, 30_000, () => clock);
+    const sedex = async () => (await table()).Bands[1]!.SedexCents.SameState;
+    expect(await sedex()).toBe(1_234);
+    const edited = structuredClone(DEFAULT_FREIGHT_TABLE);
+    edited.Bands[1]!.SedexCents.SameState = 4_321;
+    await t.database.db.update(configurations).set({ value: { FreightOriginZip: '01310100', FreightTable: edited } }).where(eq(configurations.key, 'scShops'));
+    clock = 29_999;
+    expect(await sedex()).toBe(1_234);
+    clock = 30_000;
+    expect(await sedex()).toBe(4_321);
   });
 });
 

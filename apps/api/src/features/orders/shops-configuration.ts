@@ -14,6 +14,27 @@ export async function freightTable(db: DbOrTx): Promise<FreightTable> {
   return parseFreightTable(field(await configurationValue(db, SC_SHOPS_KEY), 'FreightTable'));
 }
 
+/**
+ * The freight table read at most once every `ttlMs` (FREIGHT_TABLE_CACHE_SECONDS): every preview
+ * and order quotes freight, and the table changes only when someone edits scShops, which the API
+ * has no route for (docs/marketplace.md#freight). An edit is seen within the TTL; a failed read
+ * is not kept.
+ */
+export function cachedFreightTable(db: DbOrTx, ttlMs: number, now: () => number = Date.now): () => Promise<FreightTable> {
+  let cached: { table: Promise<FreightTable>; until: number } | undefined;
+  return () => {
+    const at = now();
+    if (cached && cached.until > at) return cached.table;
+    const table = freightTable(db);
+    const entry = { table, until: at + ttlMs };
+    cached = entry;
+    table.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return table;
+  };
+}
+
 /** Whom a buyer of the club's own products talks to: the club's name and support phone (scGeneral). */
 export async function clubContact(db: DbOrTx): Promise<{ name: string | null; phone: string | null }> {
   const general = await configurationValue(db, SC_GENERAL_KEY);

@@ -75,6 +75,10 @@ function stockConditions(s: ProductSearch, available: boolean): SQL[] {
   return out;
 }
 
+/** A name search in the shop walks in order when this many of the newest products match it (2 %): see searchShape. */
+const COMMON_NAME_SAMPLE = 1000;
+const COMMON_NAME_SAMPLE_HITS = 20;
+
 /** One shape of the statement: its SQL (placeholders only) and a key naming it. */
 interface Shape {
   key: string;
@@ -118,9 +122,11 @@ export function searchShape(s: ProductSearch): Shape {
     ['minHeightMm', sql`p.height_mm >= ${p('minHeightMm', 'int')}`],
     ['minPriceCents', sql`p.price_cents >= ${p('minPriceCents', 'bigint')}`],
   ];
+  let nameAt = -1;
   for (const [field, condition] of optional) {
     if (s[field] === undefined) continue;
     key.push(field);
+    if (field === 'nameContains') nameAt = where.length;
     where.push(condition);
   }
 
@@ -154,6 +160,9 @@ export function searchShape(s: ProductSearch): Shape {
     where.push(sql`EXISTS (SELECT 1 FROM stocks st WHERE ${sql.join(conditions, sql` AND `)} OFFSET 0)`);
   }
   const condition = where.length ? sql.join(where, sql` AND `) : sql`TRUE`;
+  // The same conditions with the name matched on an expression the trigram index cannot answer:
+  // the planner then walks the sort's index and stops at the cap (the shop's common names).
+  const walkCondition = nameAt < 0 ? condition : sql.join(where.map((c, i) => (i === nameAt ? sql`(p.name || '') ILIKE ${p('namePattern', 'text')}` : c)), sql` AND `);
 
   const dir = sql.raw(s.descending ? 'DESC' : 'ASC');
   const orderOf = (alias: string) => {
@@ -207,9 +216,27 @@ SELECT (SELECT count(*)::int FROM ${from} WHERE ${condition}) AS total,
     // The shop: one walk in the page's order, stopped at the cap, gives both the count and the page
     // (docs/marketplace.md, "Shop listing"): the planner follows the sort's index and stops early,
     // or reads few matches by a bitmap and sorts them.
+    const columns = sql`p.id, p.name, p.number_of_sales`;
+    const cap = sql`ORDER BY ${order} LIMIT ${p('countLimit', 'int')}`;
+    let matches = sql`WITH matches AS MATERIALIZED (SELECT ${columns} FROM ${from} WHERE ${condition} ${cap})`;
+    if (nameAt >= 0) {
+      // A name search: the planner's trigram estimate is right, but it charges the stock probe to
+      // every row a walk reads, so it always reads every match and sorts them; for a common name
+      // that is thousands of matches. The newest 1,000 products tell how common the name is: from
+      // 2 % the walk in the page's order fills the cap in a few thousand rows, below it the
+      // trigram index reads the few matches. One branch runs (a one-time filter), the other is
+      // never executed; both give the same rows (docs/performance.md, "Marketplace (issue 8)").
+      matches = sql`WITH probe AS MATERIALIZED (
+  SELECT count(*) >= ${sql.raw(String(COMMON_NAME_SAMPLE_HITS))} AS common
+  FROM (SELECT p.name FROM products p ORDER BY p.id DESC LIMIT ${sql.raw(String(COMMON_NAME_SAMPLE))}) AS sample
+  WHERE sample.name ILIKE ${p('namePattern', 'text')}),
+matches AS MATERIALIZED (
+  (SELECT ${columns} FROM ${from} WHERE ${condition} AND NOT (SELECT common FROM probe) ${cap})
+  UNION ALL
+  (SELECT ${columns} FROM ${from} WHERE ${walkCondition} AND (SELECT common FROM probe) ${cap}))`;
+    }
     statement = sql`
-WITH matches AS MATERIALIZED (
-  SELECT p.id, p.name, p.number_of_sales FROM ${from} WHERE ${condition} ORDER BY ${order} LIMIT ${p('countLimit', 'int')})
+${matches}
 SELECT (SELECT count(*)::int FROM matches) AS total,
        COALESCE((SELECT ${page}
                  FROM (SELECT m.* FROM matches m ORDER BY ${orderOf('m')} LIMIT ${p('limit', 'int')} OFFSET ${p('offset', 'int')}) AS m

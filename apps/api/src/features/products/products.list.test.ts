@@ -178,6 +178,13 @@ describe('the shop (IsFromMarketplace)', () => {
     const capped = 24 * SHOP_PAGES_AHEAD + 1;
     expect(first.json().PaginationSettings).toMatchObject({ Page: 1, TotalRows: capped, TotalPages: SHOP_PAGES_AHEAD + 1 });
     expect(shopTotalIsCapped(1, capped)).toBe(true);
+    // A common name is walked in order, a rare one read from the trigram index: the same page either way.
+    const common = await shop(bia, { Filters: [{ Type: 2, Value: 'atacado' }], PaginationSettings: { Page: 1, RowsPerPage: 24 } });
+    expect(ids(common)).toEqual(ids(first));
+    expect(common.json().PaginationSettings).toMatchObject({ TotalRows: capped });
+    const rare = await shop(bia, { Filters: [{ Type: 2, Value: 'atacado 27' }] });
+    const rareNames = Array.from({ length: many }, (_, i) => many - i).filter((g) => String(g).startsWith('27'));
+    expect(rare.json().Data.map((e: any) => e.Product.Name)).toEqual(rareNames.map((g) => `Atacado ${g}`));
     // Walking on, the count reaches the end: 3 + many products in all for Bia.
     const total = many + 3;
     const last = Math.ceil(total / 24);

@@ -97,14 +97,14 @@ export async function postTransfer(
   db: DbOrTx,
   t: { senderId: number; recipientId: number; valueCents: number; walletType: number; key: string; insufficientMessage: string },
 ) {
-  const { row, result } = await postComposed(
+  const { row, results } = await postComposed(
     db,
     transferPosting,
     { senderId: t.senderId, recipientId: t.recipientId, valueCents: t.valueCents, walletType: t.walletType, key: t.key },
     t.insufficientMessage,
   );
   const created = row.created ? { id: Number(row.created.id), status: Number(row.created.status), createdAt: new Date(row.created.createdAt) } : undefined;
-  return { context: row.context ?? undefined, result, created };
+  return { context: row.context ?? undefined, result: results[0], created };
 }
 
 const fromUser = alias(users, 'from_user');

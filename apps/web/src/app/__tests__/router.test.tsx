@@ -6,10 +6,15 @@ import { Permission, routePermissions } from '@clube/contract';
 import { clearAuthData } from '../../lib/auth-storage';
 import { LocationProbe } from '../../test/render';
 import { signIn } from '../../test/sign-in';
+import { rememberStoreClient } from '../../lib/store-client';
+import { carla, signInCarla } from '../../features/store/__tests__/fixtures';
 import { LoginOnly, RequirePermission } from '../guards';
 import { routes } from '../router';
 
-afterEach(() => clearAuthData());
+afterEach(() => {
+  clearAuthData();
+  localStorage.clear();
+});
 
 const pages = routes[0]!.children!.filter((r): r is RouteObject & { path: string } => !!r.path && typeof r.lazy === 'function');
 
@@ -53,6 +58,7 @@ function open(url: string) {
         ),
       },
       { path: '/', element: <LocationProbe /> },
+      { path: '/store/:username', element: <LocationProbe /> },
     ],
     { initialEntries: [url] },
   );
@@ -84,6 +90,21 @@ describe('route access', () => {
     signIn();
     const stored = JSON.parse(localStorage.getItem('authData')!);
     localStorage.setItem('authData', JSON.stringify({ ...stored, ExpiresOn: new Date(Date.now() - 1000).toISOString() }));
+    open('/financial/invoices');
+    expect(await screen.findByText('Em /login')).toBeInTheDocument();
+  });
+
+  it("takes a store client whose session ran out back to his store, where he signs in (/login refuses him)", async () => {
+    signInCarla({ expired: true });
+    open('/financial/invoices');
+    expect(await screen.findByText('Em /store/loja.ana')).toBeInTheDocument();
+  });
+
+  it('takes a member whose session ran out to /login, even where a store client once signed in', async () => {
+    signIn();
+    const stored = JSON.parse(localStorage.getItem('authData')!);
+    localStorage.setItem('authData', JSON.stringify({ ...stored, ExpiresOn: new Date(Date.now() - 1000).toISOString() }));
+    rememberStoreClient(carla.Username, 'loja.ana');
     open('/financial/invoices');
     expect(await screen.findByText('Em /login')).toBeInTheDocument();
   });
