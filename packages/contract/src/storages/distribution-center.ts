@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AddressInput } from '../entities';
+import { Address, AddressInput } from '../entities';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
 import { isValidPhone } from '../registration/rules';
@@ -12,13 +12,8 @@ export const DistributionCenter = z.object({
   Id: z.number().int(),
   UserId: z.number().int(),
   Name: z.string(),
-  ZipCode: z.string(),
-  Street: z.string(),
-  Number: z.string(),
-  District: z.string(),
-  City: z.string(),
-  State: z.string(),
-  Complement: z.string().nullable(),
+  // The address as the profile's (same names and order on the wire).
+  ...Address.pick({ ZipCode: true, Street: true, Number: true, District: true, City: true, State: true, Complement: true }).shape,
   Phone: z.string().nullable(),
 });
 export type DistributionCenter = z.infer<typeof DistributionCenter>;

@@ -31,8 +31,8 @@ const condition: SQL = sql`${invoices.userId} = ${p('userId', 'int')}
   AND (${p('overdueBefore', 'date')} IS NULL
        OR (${invoices.status} = ${sql.raw(String(InvoiceStatus.Pendente))} AND ${invoices.dueDate} < ${p('overdueBefore', 'date')}))`;
 
-/** An invoice row as JSON built in SQL (the fields toInvoiceDto reads), for one-query reads. */
-export const invoiceJson = jsonObject({
+/** The invoice columns toInvoiceDto reads: selected as they are (payments) or as JSON (invoiceJson). */
+export const invoiceColumns = {
   id: invoices.id,
   type: invoices.type,
   description: invoices.description,
@@ -41,7 +41,10 @@ export const invoiceJson = jsonObject({
   dueDate: invoices.dueDate,
   status: invoices.status,
   token: invoices.token,
-});
+};
+
+/** An invoice row as JSON built in SQL (the fields toInvoiceDto reads), for one-query reads. */
+export const invoiceJson = jsonObject(invoiceColumns);
 
 interface PageRow {
   total: number;

@@ -2,6 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { InvoiceStatus, PaymentStatus, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { addresses, auditLog, gatewayNotifications, gatewayPayments, invoices, plans, users } from '../../db/schema';
+import { invoiceColumns } from '../invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type GatewayPaymentRow = typeof gatewayPayments.$inferSelect;
@@ -11,16 +12,7 @@ export type SettledVia = NonNullable<InvoiceRow['settledVia']>;
 
 function prepareInvoiceByToken(db: DbOrTx) {
   return db
-    .select({
-      id: invoices.id,
-      type: invoices.type,
-      description: invoices.description,
-      valueCents: invoices.valueCents,
-      deliverValueCents: invoices.deliverValueCents,
-      dueDate: invoices.dueDate,
-      status: invoices.status,
-      token: invoices.token,
-    })
+    .select(invoiceColumns)
     .from(invoices)
     .where(and(eq(invoices.token, sql.placeholder('token')), eq(invoices.userId, sql.placeholder('userId'))))
     .limit(1)

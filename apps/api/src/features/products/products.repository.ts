@@ -1,4 +1,5 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
+import type { ProductFormValues } from '@clube/contract/products';
 import type { DbOrTx } from '../../db/client';
 import { addresses, auditLog, productCategoryLinks, productImages, products, storedFiles, users } from '../../db/schema';
 
@@ -6,23 +7,8 @@ export async function insertAudit(db: DbOrTx, entry: { actorId: number; action: 
   await db.insert(auditLog).values(entry);
 }
 
-/** The columns a product form writes (docs/marketplace.md: centavos, hundredths of a percent, grams, millimetres). */
-export interface ProductColumns {
-  type: number;
-  name: string;
-  description: string;
-  priceCents: number;
-  dealerDiscountCents: number;
-  status: number;
-  officePercentageBps: number;
-  weightGrams: number;
-  lengthMm: number;
-  widthMm: number;
-  heightMm: number;
-  ncm: string | null;
-  code: string | null;
-  unilevelId: number | null;
-}
+/** The columns a product form writes: the contract's form values but the category links (docs/marketplace.md). */
+export type ProductColumns = Omit<ProductFormValues, 'categoryIds'>;
 
 export async function insertProduct(db: DbOrTx, values: ProductColumns & { ownerId: number; isOffice: boolean; officeStatus: number }): Promise<number> {
   const [row] = await db.insert(products).values(values).returning({ id: products.id });

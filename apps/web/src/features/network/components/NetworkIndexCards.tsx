@@ -1,19 +1,9 @@
-import type { ReactNode } from 'react';
-import { Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAward, IconBuildingStore, IconSitemap, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { hasPermission, messages, Permission, type PermissionId } from '@clube/contract';
-
-interface NetworkCard {
-  label: string;
-  description: string;
-  to: string;
-  permission: PermissionId;
-  icon: ReactNode;
-}
+import { messages, Permission } from '@clube/contract';
+import { IndexCards, type IndexCard } from '../../../ui/IndexCards';
 
 /** Spec part 2, section 2: the cards of /network, each behind its route's permission. */
-const cards: NetworkCard[] = [
+const cards: IndexCard[] = [
   { label: messages.networkMyNetwork, description: 'Sua árvore e seus níveis', to: '/network/my-network', permission: Permission.REDE, icon: <IconSitemap /> },
   { label: messages.networkMyAccounts, description: 'Outras contas com o mesmo CPF', to: '/network/secondary-accounts', permission: Permission.REDE, icon: <IconUsers /> },
   { label: messages.networkIndications, description: 'Seus parceiros diretos', to: '/network/indications', permission: Permission.INDICACOES, icon: <IconUserPlus /> },
@@ -22,27 +12,5 @@ const cards: NetworkCard[] = [
 ];
 
 export function NetworkIndexCards({ rolesIds }: { rolesIds: readonly number[] | undefined }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {cards
-        .filter((c) => hasPermission(rolesIds, c.permission))
-        .map((c) => (
-          <UnstyledButton key={c.to} component={Link} to={c.to} aria-label={c.label}>
-            <Paper withBorder p="lg" radius="md" h="100%" style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-              <ThemeIcon size={44} radius="md" variant="light">
-                {c.icon}
-              </ThemeIcon>
-              <div>
-                <Text fw={600} size="lg">
-                  {c.label}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {c.description}
-                </Text>
-              </div>
-            </Paper>
-          </UnstyledButton>
-        ))}
-    </SimpleGrid>
-  );
+  return <IndexCards cards={cards} rolesIds={rolesIds} />;
 }

@@ -1,16 +1,8 @@
-import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Grid } from '@mantine/core';
-import { messages, onlyDigits } from '@clube/contract';
-import { masks } from '../../../lib/masks';
-import { toastError } from '../../../lib/notify';
-import { ApiError } from '../../../lib/api';
-import { MaskedField } from '../../../ui/MaskedField';
-import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { consultZipCode } from '../../helpers';
-import { BRAZILIAN_STATES } from '../lib/brazilianStates';
 import type { AddressFormValues } from '../lib/addressFormValues';
+import { AddressFields } from './AddressFields';
 
 export interface AddressFormProps {
   /** The owner's form (profile address screens, registration wizard), built on addressFormSchema. */
@@ -22,65 +14,17 @@ export interface AddressFormProps {
   disabled?: boolean;
 }
 
-const stateOptions = [{ value: '', label: 'Selecione' }, ...BRAZILIAN_STATES];
-const defaultZipError = () => toastError(messages.zipLookupFailed);
-
 /**
  * The address fields of the profile and of the registration (no <form>, no buttons: the owner
- * submits). At 8 zip digits the address is looked up and street, district, city and state are
- * filled with what the lookup knows (the offline provider knows the state alone).
+ * submits): the address's name, then the shared AddressFields.
  */
-export function AddressForm({ form, onZipLookupError = defaultZipError, withAsterisk = true, disabled }: AddressFormProps) {
-  const { control, setValue, getValues } = form;
-  const lastLookup = useRef(onlyDigits(getValues('ZipCode')));
-
-  const lookup = async (masked: string) => {
-    const zip = onlyDigits(masked);
-    if (zip.length !== 8 || zip === lastLookup.current) return;
-    lastLookup.current = zip;
-    try {
-      const found = await consultZipCode(zip);
-      // A zip typed again while the answer travelled wins over it.
-      if (onlyDigits(getValues('ZipCode')) !== zip) return;
-      const fill = (field: keyof AddressFormValues, value: string) => {
-        if (value) setValue(field, value, { shouldValidate: true, shouldDirty: true });
-      };
-      fill('Street', found.Street);
-      fill('District', found.Neighborhood);
-      fill('City', found.City);
-      fill('State', found.State.toUpperCase());
-    } catch (e) {
-      onZipLookupError(e instanceof ApiError ? e.message : messages.zipLookupFailed);
-    }
-  };
-
-  const required = { withAsterisk, disabled };
+export function AddressForm({ form, onZipLookupError, withAsterisk = true, disabled }: AddressFormProps) {
   return (
     <Grid>
       <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextField control={control} name="Name" label="Nome do endereço" placeholder="Ex.: Casa, Trabalho" maxLength={80} disabled={disabled} />
+        <TextField control={form.control} name="Name" label="Nome do endereço" placeholder="Ex.: Casa, Trabalho" maxLength={80} disabled={disabled} />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <MaskedField control={control} name="ZipCode" label="CEP" mask={masks.zip} placeholder={masks.zip} {...required} onValueChange={(v) => void lookup(v)} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 9 }}>
-        <TextField control={control} name="Street" label="Rua" maxLength={200} {...required} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 3 }}>
-        <TextField control={control} name="Number" label="Número" maxLength={20} {...required} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextField control={control} name="District" label="Bairro" maxLength={120} {...required} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 6 }}>
-        <TextField control={control} name="Complement" label="Complemento" maxLength={200} disabled={disabled} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8 }}>
-        <TextField control={control} name="City" label="Cidade" maxLength={120} {...required} />
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 4 }}>
-        <SelectField control={control} name="State" label="Estado" data={stateOptions} {...required} />
-      </Grid.Col>
+      <AddressFields form={form} onZipLookupError={onZipLookupError} withAsterisk={withAsterisk} disabled={disabled} />
     </Grid>
   );
 }

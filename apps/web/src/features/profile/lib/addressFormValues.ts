@@ -3,9 +3,8 @@ import { messages, onlyDigits } from '@clube/contract';
 import type { Address, AddressInput } from '@clube/contract/entities';
 import { applyMask, masks } from '../../../lib/masks';
 
-/** The address form's react-hook-form values (the registration wizard uses the same names). */
-export interface AddressFormValues {
-  Name: string;
+/** The address texts as typed, shared by every form holding an address (AddressFields). */
+export interface AddressFieldValues {
   ZipCode: string;
   Street: string;
   Number: string;
@@ -15,7 +14,14 @@ export interface AddressFormValues {
   Complement: string;
 }
 
-export const emptyAddressValues: AddressFormValues = { Name: '', ZipCode: '', Street: '', Number: '', District: '', City: '', State: '', Complement: '' };
+/** The address form's react-hook-form values (the registration wizard uses the same names). */
+export interface AddressFormValues extends AddressFieldValues {
+  Name: string;
+}
+
+export const emptyAddressFieldValues: AddressFieldValues = { ZipCode: '', Street: '', Number: '', District: '', City: '', State: '', Complement: '' };
+
+export const emptyAddressValues: AddressFormValues = { Name: '', ...emptyAddressFieldValues };
 
 const required = (message: string, max: number) => z.string().trim().min(1, message).max(max, messages.textTooLong);
 
@@ -34,9 +40,9 @@ export const addressFormSchema = z.object({
   Complement: z.string().trim().max(200, messages.textTooLong),
 });
 
-export function addressToFormValues(a: Address): AddressFormValues {
+/** A stored address's texts (a member's address, a distribution center) as the form shows them. */
+export function addressFieldsToFormValues(a: Pick<Address, keyof AddressFieldValues>): AddressFieldValues {
   return {
-    Name: a.Name ?? '',
     ZipCode: applyMask(masks.zip, a.ZipCode),
     Street: a.Street,
     Number: a.Number,
@@ -45,6 +51,10 @@ export function addressToFormValues(a: Address): AddressFormValues {
     State: a.State,
     Complement: a.Complement ?? '',
   };
+}
+
+export function addressToFormValues(a: Address): AddressFormValues {
+  return { Name: a.Name ?? '', ...addressFieldsToFormValues(a) };
 }
 
 export function toAddressInput(v: AddressFormValues): AddressInput {

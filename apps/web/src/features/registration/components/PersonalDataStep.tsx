@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Checkbox, Group, Radio, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { genderLabels } from '@clube/contract';
 import { masks } from '../../../lib/masks';
@@ -9,6 +9,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useServerFieldChecks } from '../hooks/useServerFieldChecks';
+import { PersonTypeRadio } from './PersonTypeRadio';
 import { companyFields, individualFields, personalDataSchema, type PersonalDataValues } from './personalDataSchema';
 
 const baseResolver = zodResolver(personalDataSchema);
@@ -43,26 +44,7 @@ export function PersonalDataStep({ defaultValues, onNext }: { defaultValues: Per
           </Title>
           <Stack gap="sm">
             <TextField control={control} name="Name" label="Nome" autoComplete="name" />
-            <Controller
-              control={control}
-              name="PersonType"
-              render={({ field }) => (
-                <Radio.Group
-                  label="Tipo de Pessoa"
-                  name={field.name}
-                  value={field.value}
-                  onChange={(v) => {
-                    switchPersonType(v);
-                    field.onChange(v);
-                  }}
-                >
-                  <Group mt="xs">
-                    <Radio value="1" label="Pessoa Física" />
-                    <Radio value="2" label="Pessoa Jurídica" />
-                  </Group>
-                </Radio.Group>
-              )}
-            />
+            <PersonTypeRadio control={control} onSwitch={switchPersonType} />
             {personType === '1' ? (
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
                 {masked('Birthday', 'Data de Nascimento', masks.birthday)}

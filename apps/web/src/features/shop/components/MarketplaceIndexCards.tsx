@@ -1,15 +1,8 @@
-import type { ReactNode } from 'react';
-import { Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconBuildingWarehouse, IconPackage, IconReceipt } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { hasPermission, Permission, type PermissionId } from '@clube/contract';
+import { Permission } from '@clube/contract';
+import { IndexCards, type IndexCard } from '../../../ui/IndexCards';
 
-interface MarketplaceCard {
-  label: string;
-  description: string;
-  to: string;
-  permission: PermissionId;
-  icon: ReactNode;
+interface MarketplaceCard extends IndexCard {
   /** Only for a member with a distribution center. */
   needsDistributionCenter?: boolean;
 }
@@ -30,27 +23,5 @@ const cards: MarketplaceCard[] = [
 ];
 
 export function MarketplaceIndexCards({ rolesIds, hasDistributionCenter }: { rolesIds: readonly number[] | undefined; hasDistributionCenter: boolean }) {
-  return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-      {cards
-        .filter((c) => hasPermission(rolesIds, c.permission) && (!c.needsDistributionCenter || hasDistributionCenter))
-        .map((c) => (
-          <UnstyledButton key={c.to} component={Link} to={c.to} aria-label={c.label}>
-            <Paper withBorder p="lg" radius="md" h="100%" style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-              <ThemeIcon size={44} radius="md" variant="light">
-                {c.icon}
-              </ThemeIcon>
-              <div>
-                <Text fw={600} size="lg">
-                  {c.label}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {c.description}
-                </Text>
-              </div>
-            </Paper>
-          </UnstyledButton>
-        ))}
-    </SimpleGrid>
-  );
+  return <IndexCards cards={cards.filter((c) => !c.needsDistributionCenter || hasDistributionCenter)} rolesIds={rolesIds} />;
 }

@@ -1,18 +1,12 @@
-import { useRef } from 'react';
 import { Button, Grid, Paper, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { messages, onlyDigits } from '@clube/contract';
+import { messages } from '@clube/contract';
 import { masks } from '../../../lib/masks';
-import { toastError } from '../../../lib/notify';
 import { MaskedField } from '../../../ui/MaskedField';
-import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
-import { consultZipCode } from '../../helpers';
-import { BRAZILIAN_STATES } from '../../profile';
+import { AddressFields } from '../../profile';
 import { distributionCenterFormSchema, type DistributionCenterFormValues } from '../lib/distributionCenterFormValues';
-
-const stateOptions = [{ value: '', label: 'Selecione' }, ...BRAZILIAN_STATES];
 
 export interface DistributionCenterFormProps {
   initialValues: DistributionCenterFormValues;
@@ -34,27 +28,7 @@ export function DistributionCenterForm({ initialValues, isNew, saving, onSave }:
     mode: 'all',
     defaultValues: initialValues,
   });
-  const { control, setValue, getValues, formState } = form;
-  const lastLookup = useRef(onlyDigits(initialValues.ZipCode));
-
-  const lookup = async (masked: string) => {
-    const zip = onlyDigits(masked);
-    if (zip.length !== 8 || zip === lastLookup.current) return;
-    lastLookup.current = zip;
-    try {
-      const found = await consultZipCode(zip);
-      if (onlyDigits(getValues('ZipCode')) !== zip) return;
-      const fill = (field: keyof DistributionCenterFormValues, value: string) => {
-        if (value) setValue(field, value, { shouldValidate: true, shouldDirty: true });
-      };
-      fill('Street', found.Street);
-      fill('District', found.Neighborhood);
-      fill('City', found.City);
-      fill('State', found.State.toUpperCase());
-    } catch {
-      toastError(messages.zipLookupFailed);
-    }
-  };
+  const { control, formState } = form;
 
   const submit = form.handleSubmit(onSave);
   const field = { withAsterisk: true, disabled: saving };
@@ -75,27 +49,7 @@ export function DistributionCenterForm({ initialValues, isNew, saving, onSave }:
             <Grid.Col span={{ base: 12, sm: 4 }}>
               <MaskedField control={control} name="Phone" label="Telefone" mask={masks.phone} placeholder={masks.phone} disabled={saving} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <MaskedField control={control} name="ZipCode" label="CEP" mask={masks.zip} placeholder={masks.zip} {...field} onValueChange={(v) => void lookup(v)} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextField control={control} name="Street" label="Rua" maxLength={200} {...field} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 2 }}>
-              <TextField control={control} name="Number" label="Número" maxLength={20} {...field} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextField control={control} name="District" label="Bairro" maxLength={120} {...field} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 6 }}>
-              <TextField control={control} name="Complement" label="Complemento" maxLength={200} disabled={saving} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 8 }}>
-              <TextField control={control} name="City" label="Cidade" maxLength={120} {...field} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, sm: 4 }}>
-              <SelectField control={control} name="State" label="Estado" data={stateOptions} {...field} />
-            </Grid.Col>
+            <AddressFields form={form} disabled={saving} spans={{ zip: 4, street: 6, number: 2 }} />
           </Grid>
           <Button type="submit" loading={saving} disabled={!formState.isValid || saving}>
             {isNew ? 'Criar Centro de Distribuição' : messages.saveData}

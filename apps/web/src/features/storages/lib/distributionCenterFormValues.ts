@@ -2,18 +2,11 @@ import { z } from 'zod';
 import { DistributionCenterInput, type DistributionCenter } from '@clube/contract/storages';
 import { contractIssues } from '../../../lib/contract-issues';
 import { applyMask, masks } from '../../../lib/masks';
+import { addressFieldsToFormValues, emptyAddressFieldValues, type AddressFormValues } from '../../profile';
 
 /** The distribution center form's values: masked texts, as typed. The contract's DistributionCenterInput reads them. */
-export interface DistributionCenterFormValues {
-  Name: string;
+export interface DistributionCenterFormValues extends AddressFormValues {
   Phone: string;
-  ZipCode: string;
-  Street: string;
-  Number: string;
-  District: string;
-  City: string;
-  State: string;
-  Complement: string;
 }
 
 const textField = z.string();
@@ -33,30 +26,10 @@ export const distributionCenterFormSchema = z
   })
   .superRefine(contractIssues(DistributionCenterInput, (v: DistributionCenterFormValues) => toDistributionCenterInput(v)));
 
-export const emptyDistributionCenterValues: DistributionCenterFormValues = {
-  Name: '',
-  Phone: '',
-  ZipCode: '',
-  Street: '',
-  Number: '',
-  District: '',
-  City: '',
-  State: '',
-  Complement: '',
-};
+export const emptyDistributionCenterValues: DistributionCenterFormValues = { Name: '', Phone: '', ...emptyAddressFieldValues };
 
 export function distributionCenterToFormValues(dc: DistributionCenter): DistributionCenterFormValues {
-  return {
-    Name: dc.Name,
-    Phone: applyMask(masks.phone, dc.Phone),
-    ZipCode: applyMask(masks.zip, dc.ZipCode),
-    Street: dc.Street,
-    Number: dc.Number,
-    District: dc.District,
-    City: dc.City,
-    State: dc.State,
-    Complement: dc.Complement ?? '',
-  };
+  return { Name: dc.Name, Phone: applyMask(masks.phone, dc.Phone), ...addressFieldsToFormValues(dc) };
 }
 
 /** The request body: the texts as typed (the contract reads masks), blank optional fields as null. */

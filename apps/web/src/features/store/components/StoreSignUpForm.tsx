@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Anchor, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@clube/contract';
 import type { RegisterStoreClientBody } from '@clube/contract/store';
@@ -9,6 +9,7 @@ import { MaskedField } from '../../../ui/MaskedField';
 import { PasswordField } from '../../../ui/PasswordField';
 import { TextField } from '../../../ui/TextField';
 import { AddressForm, addressFormSchema, emptyAddressValues, toAddressInput, type AddressFormValues } from '../../profile';
+import { PersonTypeRadio } from '../../registration';
 import { emptyStoreSignUp, storeSignUpSchema, toRegisterBody, type StoreSignUpValues } from '../lib/signUpForm';
 
 export interface StoreSignUpFormProps {
@@ -47,28 +48,14 @@ export function StoreSignUpForm({ submitting, onSubmit, onLogin }: StoreSignUpFo
       <Stack gap="md">
         <Title order={4}>{messages.storeSignUpTitle}</Title>
         <TextField control={control} name="Name" label="Nome" autoComplete="name" />
-        <Controller
+        <PersonTypeRadio
           control={control}
-          name="PersonType"
-          render={({ field }) => (
-            <Radio.Group
-              label="Tipo de Pessoa"
-              name={field.name}
-              value={field.value}
-              onChange={(v) => {
-                // The other type's document is dropped, so it neither blocks nor gets sent.
-                const dropped = v === '2' ? 'RegionalId' : 'CNPJ';
-                setValue(dropped, '');
-                clearErrors(dropped);
-                field.onChange(v);
-              }}
-            >
-              <Group mt="xs">
-                <Radio value="1" label="Pessoa Física" />
-                <Radio value="2" label="Pessoa Jurídica" />
-              </Group>
-            </Radio.Group>
-          )}
+          onSwitch={(v) => {
+            // The other type's document is dropped, so it neither blocks nor gets sent.
+            const dropped = v === '2' ? 'RegionalId' : 'CNPJ';
+            setValue(dropped, '');
+            clearErrors(dropped);
+          }}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {personType === '1' ? (
