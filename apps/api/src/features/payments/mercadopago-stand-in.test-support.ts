@@ -1,6 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
 import QRCode from 'qrcode';
+import { readBody, sendJson, startStandInServer } from '../../../test/stand-in-server';
 
 /** A local stand-in for Mercado Pago's payments API (POST /v1/payments, GET /v1/payments/:id, POST /v1/payments/:id/refunds), for tests. */
 export interface StandInPayment {
@@ -29,13 +29,6 @@ export interface MercadoPagoStandIn {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-  });
-
 export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token'): Promise<MercadoPagoStandIn> {
   const payments = new Map<number, StandInPayment>();
   const byIdempotencyKey = new Map<string, number>();
@@ -48,11 +41,8 @@ export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token')
   const failures: number[] = [];
   const refundFailures: number[] = [];
 
-  const server: Server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
+  const server = await startStandInServer(async (req, res) => {
+    const send = (status: number, body: unknown) => sendJson(res, status, body);
     if (req.headers.authorization !== `Bearer ${accessToken}`) return send(401, { message: 'invalid access token', error: 'unauthorized', status: 401 });
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (req.method === 'POST' && url.pathname === '/v1/payments') {
@@ -119,10 +109,8 @@ export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token')
     }
     send(404, { message: 'not found', error: 'not_found', status: 404 });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     accessToken,
     payments,
     creations,
@@ -135,6 +123,6 @@ export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token')
       p.status = status;
       p.status_detail = detail;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import { readBody, sendJson, startStandInServer } from '../../../test/stand-in-server';
 
 /** A local stand-in for Melhor Envio's shipment calculation (POST /api/v2/me/shipment/calculate), for tests. */
 export interface MelhorEnvioStandIn {
@@ -11,13 +11,6 @@ export interface MelhorEnvioStandIn {
   close(): Promise<void>;
 }
 
-const readBody = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let data = '';
-    req.on('data', (c) => (data += c));
-    req.on('end', () => resolve(data));
-  });
-
 /**
  * Answers like Melhor Envio: an array of services with string prices, Correios PAC (id 1) and
  * SEDEX (id 2) priced from the package's weight, and a Jadlog service the adapter must ignore.
@@ -25,11 +18,8 @@ const readBody = (req: IncomingMessage) =>
 export async function startMelhorEnvioStandIn(token = 'me-test-token'): Promise<MelhorEnvioStandIn> {
   const calls: MelhorEnvioStandIn['calls'] = [];
   const failures: Array<number | 'garbage' | 'slow'> = [];
-  const server: Server = createServer(async (req, res) => {
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(typeof body === 'string' ? body : JSON.stringify(body));
-    };
+  const server = await startStandInServer(async (req, res) => {
+    const send = (status: number, body: unknown) => sendJson(res, status, body);
     if (req.method !== 'POST' || req.url !== '/api/v2/me/shipment/calculate') return send(404, { message: 'not found' });
     if (req.headers.authorization !== `Bearer ${token}`) return send(401, { message: 'Unauthenticated.' });
     const body = JSON.parse(await readBody(req)) as Record<string, any>;
@@ -47,17 +37,5 @@ export async function startMelhorEnvioStandIn(token = 'me-test-token'): Promise<
       { id: 17, name: 'Mini Envios', error: 'Serviço indisponível para o trecho.', company: { id: 1, name: 'Correios' } },
     ]);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    token,
-    calls,
-    failNext: (how) => void failures.push(how),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: server.url, token, calls, failNext: (how) => void failures.push(how), close: server.close };
 }

@@ -13,6 +13,5 @@ export const shopKeys = {
   all,
   products,
   productPage: (request: GetAllProductsRequest) => [...products, request] as const,
-  productCategories: [...all, 'productCategories'] as const,
   preview: (request: OrderPreviewRequest) => [...all, 'preview', request] as const,
 };

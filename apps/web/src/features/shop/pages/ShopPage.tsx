@@ -5,7 +5,7 @@ import type { ShopProductEntry } from '@clube/contract/products';
 import { useAuthData } from '../../../lib/auth-storage';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
-import { productCategoriesQueryOptions } from '../api/productCategoriesQueryOptions';
+import { productCategoriesQueryOptions } from '../../products';
 import { shopProductsQueryOptions } from '../api/shopProductsQueryOptions';
 import { CartPanel } from '../components/CartPanel';
 import { ProductBrowser } from '../components/ProductBrowser';
