@@ -176,3 +176,15 @@ export async function eventually(read: () => Promise<string>, expected: string, 
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * Empties a masked field as a member does (select all, Backspace) and waits until it shows empty:
+ * the money mask re-renders after each key, and typing before it settles appends to the old value.
+ */
+export async function clearField(field: Locator): Promise<void> {
+  await field.click();
+  await field.press('ControlOrMeta+A');
+  await field.press('Backspace');
+  const left = await eventually(() => field.inputValue(), '');
+  if (left !== '') throw new Error(`the field still shows '${left}' after being cleared`);
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, clickSideBarLink, launch, newPage, pageErrors, shot, signIn, textbox } from './browser';
-import { activeFundedMember, brl, cardAmount, createBankAccount, eventually, plainText, type ApiSession } from './finances';
+import { activeFundedMember, brl, cardAmount, clearField, createBankAccount, eventually, plainText, type ApiSession } from './finances';
 import type { TestMember } from './members';
 import { freshCpf, mask } from './people';
 
@@ -131,7 +131,7 @@ describe('bank accounts and withdrawals', () => {
     const value = modal.getByRole('textbox', { name: 'Valor do saque', exact: true });
     await value.pressSequentially('5');
     await modal.getByText('Valor mínimo deve ser respeitado.', { exact: true }).waitFor();
-    await value.fill('');
+    await clearField(value);
     await value.pressSequentially('40');
     expect(await value.inputValue()).toBe('R$ 40');
     expect(await eventually(() => figure('Saldo necessário'), 'R$ 45,00')).toBe('R$ 45,00');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, clickSideBarLink, launch, newPage, pageErrors, shot, signIn } from './browser';
-import { activeFundedMember, apiSignIn, brl, cardAmount, eventually, plainText } from './finances';
+import { activeFundedMember, apiSignIn, brl, cardAmount, clearField, eventually, plainText } from './finances';
 import type { TestMember } from './members';
 
 let browser: Browser;
@@ -61,7 +61,7 @@ describe('transfers at /financial/transfers', () => {
     // More than the wallet holds is refused on the spot.
     await value.pressSequentially('1000');
     await page.getByText('Saldo insuficiente para transferência.', { exact: true }).waitFor();
-    await value.fill('');
+    await clearField(value);
     await value.pressSequentially(String(sent));
     expect(await value.inputValue()).toBe(`R$ ${sent}`);
     await page.getByText('Saldo insuficiente para transferência.', { exact: true }).waitFor({ state: 'detached' });
