@@ -10,3 +10,5 @@ export * from './tables/network.table';
 export * from './tables/catalog.table';
 export * from './tables/logistics.table';
 export * from './tables/orders.table';
+export * from './tables/subscriptions.table';
+export * from './tables/bonuses.table';

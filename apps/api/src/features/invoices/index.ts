@@ -1,4 +1,4 @@
 /** What the rest of the API uses from the invoices feature: issuing an invoice and its wire shape. */
-export { createInvoice } from './invoices.service';
+export { createInvoice, createPeriodInvoice } from './invoices.service';
 export { toInvoiceDto } from './invoices.mapper';
 export { invoiceColumns, invoiceJson } from './invoices.repository';

@@ -13,11 +13,34 @@ export interface NewInvoice {
   planId?: number | null;
 }
 
+export interface NewPeriodInvoice extends NewInvoice {
+  /** yyyy-MM-dd: the first day of the period billed. */
+  billingPeriod: string;
+  userSubscriptionId?: number | null;
+}
+
 /** Creates a Pendente invoice with a fresh unguessable payment token. */
 export async function createInvoice(db: DbOrTx, inv: NewInvoice) {
+  const [row] = await db.insert(invoices).values(invoiceValues(inv)).returning();
+  return row!;
+}
+
+/**
+ * Creates the invoice of one billing period (a Mensalidade, a subscription renewal) unless that
+ * period is already billed, whatever its status: answers undefined then. Jobs and payments may
+ * race to bill the same period; the unique index decides (docs/plans.md#recurring-billing).
+ */
+export async function createPeriodInvoice(db: DbOrTx, inv: NewPeriodInvoice) {
   const [row] = await db
     .insert(invoices)
-    .values({
+    .values({ ...invoiceValues(inv), billingPeriod: inv.billingPeriod, userSubscriptionId: inv.userSubscriptionId ?? null })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+function invoiceValues(inv: NewInvoice) {
+  return {
       userId: inv.userId,
       type: inv.type,
       description: inv.description,
@@ -27,7 +50,5 @@ export async function createInvoice(db: DbOrTx, inv: NewInvoice) {
       status: 1,
       token: randomToken(),
       planId: inv.planId ?? null,
-    })
-    .returning();
-  return row!;
+  };
 }
