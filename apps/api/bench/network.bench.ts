@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { careerPlanBench } from './career-plan.bench';
+import { bonusesBench, printBonusesRows } from './bonuses.bench';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { UserType } from '@clube/contract';
 import { buildApp } from '../src/app';
@@ -155,7 +156,10 @@ export async function networkBench(baseUrl: string, members = Number(process.env
       const careerPlan = await careerPlanBench(database.db);
       console.log('Career plan evaluation (PostgreSQL, same members)');
       console.table(careerPlan);
-      writeFileSync('bench-results/network.json', JSON.stringify({ generated, rows, careerPlan }, null, 2));
+      // The bonus engine pays up the deepest member's chain, on the same million members.
+      const bonuses = await bonusesBench(database.db, generated.deepestId);
+      printBonusesRows(bonuses, generated.members);
+      writeFileSync('bench-results/network.json', JSON.stringify({ generated, rows, careerPlan, bonuses }, null, 2));
       return rows;
     } finally {
       await app.close();

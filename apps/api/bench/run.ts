@@ -3,6 +3,8 @@
 // `npm run bench -- --only hot` (or BENCH_ONLY=hot): the foundation, hot reads and transfers only,
 // without the network bench and its million generated members. `--only marketplace`: the shop
 // listing and orders over 100,000 generated products only (marketplace.bench.ts).
+// `--only bonuses`: the bonus engine over its own million generated members (bonuses.bench.ts).
+// `--only billing`: the month's invoices of its own million generated members (billing.bench.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -16,13 +18,27 @@ import { CONNECTIONS, DURATION_S, ROUNDS, countQueriesWith, measureAll } from '.
 import { marketplaceBench } from './marketplace.bench';
 import { transferMeasures, type Wallet } from './transfers.bench';
 import { networkBench } from './network.bench';
+import { bonusesBenchStandalone } from './bonuses.bench';
+import { billingBenchStandalone } from './billing.bench';
 import { webBench } from './web.bench';
 import { openDatabase } from '../src/db/client';
 import { verifyLedger } from '../src/features/ledger/ledger.verifier';
 
 const onlyArg = process.argv.indexOf('--only');
 const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) ?? 'all';
-if (only !== 'all' && only !== 'hot' && only !== 'marketplace') throw new Error(`--only takes 'hot' or 'marketplace' (or nothing for the full run), not '${only}'`);
+if (only !== 'all' && only !== 'hot' && only !== 'marketplace' && only !== 'bonuses' && only !== 'billing') {
+  throw new Error(`--only takes 'hot', 'marketplace', 'bonuses' or 'billing' (or nothing for the full run), not '${only}'`);
+}
+// The bonus engine alone: its own generated network, no server (bonuses.bench.ts).
+if (only === 'bonuses') {
+  await bonusesBenchStandalone(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  process.exit(0);
+}
+// Recurring billing alone: its own generated network, no server (billing.bench.ts).
+if (only === 'billing') {
+  await billingBenchStandalone(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  process.exit(0);
+}
 
 const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const dbName = `clube_bench_${randomBytes(4).toString('hex')}`;
@@ -75,6 +91,8 @@ try {
   // In the same database and server, after the hot figures (its 100,000 products would not change them).
   if (only !== 'hot' && process.env.BENCH_MARKETPLACE !== 'off') await marketplaceBench(url.toString(), ports);
   if (only === 'all' && process.env.BENCH_NETWORK !== 'off') await networkBench(baseUrl);
+  // On a million members of its own: it makes every member Ativo on a plan, which the network figures must not see.
+  if (only === 'all' && process.env.BENCH_BILLING !== 'off') await billingBenchStandalone(baseUrl);
   if (only === 'all' && process.env.BENCH_WEB !== 'off') await webBench();
 } finally {
   server.kill('SIGTERM');

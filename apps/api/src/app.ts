@@ -26,6 +26,7 @@ import { createPaymentGateway, OFFLINE_GATEWAY_WARNING, type PaymentGateway } fr
 import { offlineLookup } from './features/payments';
 import { createFreightProvider, type FreightProvider } from './integrations/freight';
 import { cachedFreightTable, orderInvoicesExpiryJob } from './features/orders';
+import { billingDailyJob } from './features/billing';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
 export interface Deps {
@@ -137,7 +138,10 @@ export async function buildApp(opts: {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(registerRoutes, { prefix: '' });
-  await app.register(jobsPlugin, { jobs: [careerPlanNightlyJob(database.db), orderInvoicesExpiryJob(database.db)], enabled: config.JOBS === 'on' });
+  await app.register(jobsPlugin, {
+    jobs: [careerPlanNightlyJob(database.db), orderInvoicesExpiryJob(database.db), billingDailyJob(database.db)],
+    enabled: config.JOBS === 'on',
+  });
   await registerNotFound(app, config.WEB_DIST);
   return app;
 }

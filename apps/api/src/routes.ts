@@ -23,6 +23,9 @@ import { storagesRoutes } from './features/storages/storages.routes';
 import { stocksRoutes } from './features/stocks/stocks.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { storeRoutes } from './features/store/store.routes';
+import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
+import { bonusStatementRoutes } from './features/bonuses/bonus-statement.routes';
+import { bonusesAdminRoutes } from './features/bonuses/bonuses-admin.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -46,6 +49,9 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(careerPlanRoutes);
   await app.register(ordersRoutes);
   await app.register(storeRoutes);
+  await app.register(subscriptionsRoutes);
+  await app.register(bonusStatementRoutes);
+  await app.register(bonusesAdminRoutes);
   await app.register(storagesRoutes);
   await app.register(stocksRoutes);
   await app.register(productsRoutes);

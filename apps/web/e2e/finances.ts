@@ -35,12 +35,12 @@ export class ApiSession {
     private readonly token: string,
   ) {}
 
-  private async send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  private async send<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
     const res = await fetch(`${this.baseURL}${path}`, {
       method,
       headers: {
         authorization: `Bearer ${this.token}`,
-        ...(method === 'POST' ? { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF } : {}),
+        ...(method !== 'GET' ? { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF } : {}),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -51,6 +51,7 @@ export class ApiSession {
 
   get = <T>(path: string) => this.send<T>('GET', path);
   post = <T>(path: string, body: unknown) => this.send<T>('POST', path, body);
+  put = <T>(path: string, body: unknown) => this.send<T>('PUT', path, body);
 
   async me(): Promise<{ Id: number; Status: number; Email: string; Name: string; PendingInvoices: Invoice[] }> {
     const d = await this.get<{ User: { Id: number; Status: number; Email: string; Name: string }; PendingInvoices: Invoice[] }>('/api/accounts/authUser/getAuthUserData');
@@ -82,14 +83,16 @@ export async function apiSignIn(baseURL: string, username: string, password: str
 export const invoiceTotal = (i: Pick<Invoice, 'Value' | 'DeliverValue'>) => Math.round((i.Value + i.DeliverValue) * 100) / 100;
 
 /**
- * Registers a member under demo. Registration is limited to 10 a minute per address (RATE_LIMITS is
+ * Registers a member under 'fundador' (or `sponsor`). Registration is limited to 10 a minute per address (RATE_LIMITS is
  * on in the journeys), and other journey files register members too: wait for the window instead
- * of failing.
+ * of failing. 'fundador' heads the tree: the bonuses these members' real payments pay
+ * (docs/bonuses.md) reach him alone, never demo, whose figures the dashboard journey asserts
+ * whatever order the files run in.
  */
-export async function registerFreshMember(baseURL: string, prefix: string): Promise<TestMember> {
+export async function registerFreshMember(baseURL: string, prefix: string, sponsor = 'fundador'): Promise<TestMember> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await registerMember(baseURL, prefix);
+      return await registerMember(baseURL, prefix, sponsor);
     } catch (err) {
       if (attempt >= 12 || !/answered 429/.test(String(err))) throw err;
       await new Promise((r) => setTimeout(r, 5_000));

@@ -39,6 +39,8 @@ describe("demo's financial area (read-only)", () => {
       ['Contas Bancárias', '/financial/bank-accounts'],
       ['Transferências', '/financial/transfers'],
       ['Minhas Cotas', '/financial/quotas'],
+      // Ours, beside the spec's six (docs/bonuses.md#bonus-statement).
+      ['Extrato de Bônus', '/financial/bonus-statement'],
     ];
     for (const [label, href] of cards) {
       expect(await page.getByRole('link', { name: label, exact: true }).getAttribute('href')).toBe(href);

@@ -19,8 +19,8 @@ async function post<T>(baseURL: string, path: string, body: unknown): Promise<T>
   return json.Data;
 }
 
-/** Registers an individual member under demo through the public registration call (the journeys test the wizard itself). */
-export async function registerMember(baseURL: string, prefix: string): Promise<TestMember> {
+/** Registers an individual member under demo (or `sponsor`) through the public registration call (the journeys test the wizard itself). */
+export async function registerMember(baseURL: string, prefix: string, sponsor = 'demo'): Promise<TestMember> {
   const [plan] = await post<Array<{ Id: number }>>(baseURL, '/api/plans/getAllPlans', { PaginationSettings: { Page: 1, RowsPerPage: 50 } });
   const username = freshUsername(prefix);
   const member: TestMember = { username, password: 'senha-inicial-1', name: 'Joana Teste Perfil', email: `${username}@exemplo.com.br` };
@@ -31,7 +31,7 @@ export async function registerMember(baseURL: string, prefix: string): Promise<T
     PersonType: 1,
     Email: member.email,
     PlanId: plan?.Id ?? null,
-    SponsorUsername: 'demo',
+    SponsorUsername: sponsor,
     Username: username,
     Birthday: '15/03/1990',
     Gender: 2,

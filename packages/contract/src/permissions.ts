@@ -60,6 +60,8 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/financial/transfers': Permission.TRANSFERENCIA,
   '/financial/transfers/new': Permission.TRANSFERENCIA,
   '/financial/quotas': Permission.TRANSFERENCIA,
+  /** 'Extrato de Bônus' (docs/bonuses.md#bonus-statement): the member's commission lines. */
+  '/financial/bonus-statement': Permission.CONTA_CORRENTE,
   '/network': Permission.SIDE_REDE,
   '/network/my-network': Permission.REDE,
   '/network/indications': Permission.INDICACOES,

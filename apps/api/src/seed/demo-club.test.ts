@@ -37,6 +37,10 @@ describe('demo club seed', () => {
     expect(pending.length).toBeGreaterThanOrEqual(1);
     const active = await db.select().from(plans).where(eq(plans.status, 1));
     expect(active.length).toBeGreaterThanOrEqual(3);
+    // The demo member can try a plan change both ways (docs/plans.md#plan-changes).
+    const own = active.find((p) => p.id === demo!.planId)!;
+    expect(active.some((p) => p.priceCents > own.priceCents)).toBe(true);
+    expect(active.some((p) => p.priceCents < own.priceCents)).toBe(true);
   });
 
   it('lets the demo logins sign in', async () => {

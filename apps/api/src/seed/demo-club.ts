@@ -20,6 +20,8 @@ import { creditMember, insertMember } from './builders';
 import { seedDemoFinances } from './demo-finances';
 import { seedCareerPlan } from './career-plan.seed';
 import { seedDemoMarketplace } from './demo-marketplace';
+import { seedDemoBonification } from './demo-bonification';
+import { seedDemoSubscriptions } from './demo-subscriptions';
 
 /** The demo club's known logins; they exist only where the demo club was seeded (docs/operations.md). */
 export const DEMO_LOGINS = {
@@ -102,6 +104,8 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     await seedDemoFinances(tx, { demo: demo.id, leader: leader.id, direct: directId });
     await seedCareerPlan(tx, { demoId: demo.id });
     await seedDemoMarketplace(tx);
+    await seedDemoBonification(tx);
+    await seedDemoSubscriptions(tx);
   });
   return true;
 }
@@ -155,7 +159,8 @@ async function seedPlans(tx: DbOrTx): Promise<number[]> {
       {
         name: 'Plano Premium',
         description:
-          'Para líderes: tudo do Executivo, bônus unilevel em 10 níveis, cotas do fundo de investimento do clube e atendimento prioritário.',
+          'Para líderes: tudo do Executivo, bônus unilevel em 10 níveis, cotas do fundo de investimento do clube e atendimento prioritário. ' +
+          'Inclui ainda convites para os encontros anuais de liderança, mentoria mensal com a diretoria e material de apresentação personalizado para a sua equipe.',
         priceCents: 60_000,
         monthlyPaymentCents: 12_990,
       },

@@ -11,6 +11,7 @@ const TZ = 'America/Sao_Paulo';
 const brl = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const dateLong = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' }));
 const dateShort = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: '2-digit' }));
+const percent = once(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }));
 
 /**
  * Builds the money and date formatters in a task of their own, ahead of the render that needs
@@ -26,6 +27,9 @@ export function prepareFormats() {
 
 /** Money from reais (the wire's unit) to 'R$ 1.234,56'. */
 export const formatBRL = (reais: number | null | undefined) => brl().format(reais ?? 0);
+
+/** A percentage as the wire sends it (2.5 = 2,5%) to '2,5%'. */
+export const formatPercent = (value: number) => percent().format(value / 100);
 
 function toDate(value: string | Date): Date {
   // A bare yyyy-MM-dd is a calendar day: show it as such, whatever the browser's zone.

@@ -13,6 +13,10 @@ export const staleTimes = {
   network: 300_000,
   /** Part 2: marketplace lists (products, stocks, storages, distribution center, categories), 5 minutes. */
   marketplace: 300_000,
+  /** Part 2: the subscriptions and the member's subscriptions, 5 minutes. */
+  subscriptions: 300_000,
+  /** Part 2: the system plans list, 5 minutes. */
+  plans: 300_000,
   /** Configuration ages are not in the spec: system images and plans change rarely. */
   configuration: 600_000,
 } as const;

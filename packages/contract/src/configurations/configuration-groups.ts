@@ -1,39 +1,100 @@
 import { z } from 'zod';
+import { messages } from '../common/messages';
 import { text } from '../common/text';
+import { idField } from '../storages/ids';
 
 /**
  * The configuration groups of spec part 2 §3 whose contents the spec leaves to us
  * (docs/configuration.md). Every group carries `Timer`: how long (ms) a client may keep it
  * before reading it again. Field names are PascalCase as the rest of the wire.
+ *
+ * These schemas are the stored shape (rows of `configurations`, key -> jsonb) and the body of
+ * the group's update call: read leniently with `readConfigurationGroup`, written only after they
+ * parse. The answers of the read calls are the plain `*View` schemas next to the endpoints.
  */
 export const DEFAULT_CONFIGURATION_TIMER_MS = 300_000;
-const Timer = z.number().int().min(0).max(86_400_000).default(DEFAULT_CONFIGURATION_TIMER_MS);
+const MAX_TIMER_MS = 86_400_000;
+const Timer = z
+  .number({ error: messages.configurationTimerInvalid })
+  .int(messages.configurationTimerInvalid)
+  .min(0, messages.configurationTimerInvalid)
+  .max(MAX_TIMER_MS, messages.configurationTimerInvalid)
+  .default(DEFAULT_CONFIGURATION_TIMER_MS);
 
 export const SC_GENERAL_KEY = 'scGeneral';
 export const SC_SHOPS_KEY = 'scShops';
 export const SC_BONIFICATION_CENTER_KEY = 'scBonificationCenter';
 export const SC_INTEGRATIONS_KEY = 'scIntegrations';
 
+/** Hundredths: at most two decimals (money in reais, percentages). */
+export const hasAtMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/**
+ * An optional single-line setting: blank, null or absent is "not set" (null). `check` runs on a
+ * set value only.
+ */
+function optionalSetting(max: number, check?: { test: (v: string) => boolean; message: string }) {
+  return text()
+    .trim()
+    .max(max, messages.textTooLong)
+    .nullish()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || !check || check.test(v), { error: check?.message });
+}
+
+const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export const SCGeneral = z.object({
-  ClubName: text().trim().max(100).default('Clube Office'),
-  OfficeUrl: text().trim().max(300).nullish(),
-  MarketplaceUrl: text().trim().max(300).nullish(),
-  SupportEmail: text().trim().max(200).nullish(),
-  SupportPhone: text().trim().max(30).nullish(),
+  ClubName: text({ error: messages.configurationClubNameRequired })
+    .trim()
+    .min(1, messages.configurationClubNameRequired)
+    .max(100, messages.textTooLong)
+    .default('Clube Office'),
+  OfficeUrl: optionalSetting(300, { test: (v) => HTTP_URL.test(v), message: messages.configurationUrlInvalid }),
+  MarketplaceUrl: optionalSetting(300, { test: (v) => HTTP_URL.test(v), message: messages.configurationUrlInvalid }),
+  SupportEmail: optionalSetting(200, { test: (v) => EMAIL.test(v), message: messages.configurationEmailInvalid }),
+  SupportPhone: optionalSetting(30),
   Timer,
 });
 export type SCGeneral = z.output<typeof SCGeneral>;
+
+const money = (message: string, max: number) =>
+  z.number({ error: message }).finite(message).min(0, message).max(max, message).refine(hasAtMostTwoDecimals, message);
+
+/**
+ * The shops group (docs/configuration.md#scshops): the offline freight table and its origin, and
+ * the shop rules. `FreightTable` is checked by the API against the freight adapter's table shape
+ * (docs/marketplace.md#freight); null or absent means the default table. `MinimumOrderValue` is
+ * in reais; `CashbackPercentage` is the percentage of a purchase paid back to its buyer
+ * (docs/bonuses.md), read by the bonus engine under this name.
+ */
+export const SCShops = z.object({
+  FreightOriginZip: optionalSetting(9, { test: (v) => /^\d{5}-?\d{3}$/.test(v), message: messages.freightOriginZipInvalid }).transform((v) =>
+    v === null ? null : v.replace('-', ''),
+  ),
+  FreightTable: z.unknown().optional(),
+  MinimumOrderValue: money(messages.minimumOrderValueInvalid, 1_000_000).default(0),
+  CashbackPercentage: money(messages.cashbackPercentageInvalid, 100).default(0),
+  Timer,
+});
+export type SCShops = z.output<typeof SCShops>;
+
+const unilevelRef = idField(messages.unilevelIdInvalid)
+  .nullish()
+  .transform((v) => v ?? null);
 
 /**
  * The bonification center (docs/bonuses.md): which unilevel table pays adhesion (category 1) and
  * monthly fees (category 2) — subscriptions name their own table, products theirs — and what
  * happens to the share of a level whose member is not active: the club keeps it, or with
- * `DynamicCompression` it goes to the next active upline.
+ * `DynamicCompression` it goes to the next active upline. The API refuses a table that does not
+ * exist or is inactive (docs/configuration.md#scbonificationcenter).
  */
 export const SCBonificationCenter = z.object({
-  AdhesionUnilevelId: z.number().int().positive().nullish(),
-  MonthlyPaymentUnilevelId: z.number().int().positive().nullish(),
-  PlanChangeUnilevelId: z.number().int().positive().nullish(),
+  AdhesionUnilevelId: unilevelRef,
+  MonthlyPaymentUnilevelId: unilevelRef,
+  PlanChangeUnilevelId: unilevelRef,
   DynamicCompression: z.boolean().default(false),
   /** Days a Mensalidade may be overdue before its member stops earning and counting (DECISIONS: 10). */
   OverdueInactiveDays: z.number().int().min(1).max(60).default(10),
@@ -44,6 +105,23 @@ export const SCBonificationCenter = z.object({
   Timer,
 });
 export type SCBonificationCenter = z.output<typeof SCBonificationCenter>;
+
+export const ZIP_PROVIDERS = ['offline', 'viacep'] as const;
+
+/**
+ * The integrations group as stored (docs/configuration.md#scintegrations). The secrets
+ * (`MercadoPagoAccessToken`, `MercadoPagoWebhookSecret`, `SmtpUrl`) never leave the server: the
+ * read call answers them masked and the update call has its own body (sc-integrations.ts).
+ */
+export const SCIntegrations = z.object({
+  MercadoPagoPublicKey: optionalSetting(200),
+  MercadoPagoAccessToken: optionalSetting(500),
+  MercadoPagoWebhookSecret: optionalSetting(500),
+  SmtpUrl: optionalSetting(1000),
+  ZipProvider: z.enum(ZIP_PROVIDERS, { error: messages.zipProviderInvalid }).default('offline'),
+  Timer,
+});
+export type SCIntegrations = z.output<typeof SCIntegrations>;
 
 /** Reads a stored group leniently: a missing or malformed value falls back to the defaults. */
 export function readConfigurationGroup<S extends z.ZodObject>(schema: S, stored: unknown): z.output<S> {

@@ -7,6 +7,11 @@ import { PlanStatus } from '../common/enums';
 import { Plan } from '../entities';
 import { text } from '../common/text';
 
+/** Spec part 2 §9: plans are paged by 50. */
+export const PLANS_PAGE_SIZE = 50;
+/** Spec part 2 §9: the system-plans cards cut a description to 200 characters plus '...'. */
+export const PLAN_DESCRIPTION_CUT = 200;
+
 export const GetAllPlansBody = z
   .object({
     ...PagedRequest,

@@ -1,1 +1,5 @@
 export * from './get-all-plans';
+export * from './plan-change';
+export * from './get-pending-plan-by-user-id';
+export * from './change-plan';
+export * from './cancel-change-plan';

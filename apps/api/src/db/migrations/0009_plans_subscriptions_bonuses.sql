@@ -81,6 +81,7 @@ ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_source_user_id_u
 ALTER TABLE "commission_lines" ADD CONSTRAINT "commission_lines_beneficiary_id_users_id_fk" FOREIGN KEY ("beneficiary_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "unilevel_table_versions" ADD CONSTRAINT "unilevel_table_versions_table_id_unilevel_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."unilevel_tables"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "user_subscriptions_live_uq" ON "user_subscriptions" USING btree ("user_id","subscription_id") WHERE "user_subscriptions"."status" = 1;--> statement-breakpoint
+CREATE INDEX "user_subscriptions_user_idx" ON "user_subscriptions" USING btree ("user_id","subscription_id","id");--> statement-breakpoint
 CREATE INDEX "user_subscriptions_renewal_idx" ON "user_subscriptions" USING btree ("next_period_start") WHERE "user_subscriptions"."status" = 1;--> statement-breakpoint
 CREATE UNIQUE INDEX "commission_lines_once_uq" ON "commission_lines" USING btree ("source_invoice_id","source_item_id","category","paid_level") WHERE "commission_lines"."reverses_line_id" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "commission_lines_reverses_uq" ON "commission_lines" USING btree ("reverses_line_id");--> statement-breakpoint

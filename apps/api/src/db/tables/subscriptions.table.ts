@@ -45,6 +45,7 @@ export const userSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex('user_subscriptions_live_uq').on(t.userId, t.subscriptionId).where(sql`${t.status} = 1`),
+    index('user_subscriptions_user_idx').on(t.userId, t.subscriptionId, t.id),
     index('user_subscriptions_renewal_idx').on(t.nextPeriodStart).where(sql`${t.status} = 1`),
   ],
 );

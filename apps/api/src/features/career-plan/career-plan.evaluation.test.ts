@@ -104,7 +104,7 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
     await insertPaidInvoice(db(), d1.id, 20_000, new Date('2026-03-01T02:30:00Z'));
     // 00:30 on 01/03 in São Paulo: March.
     await insertPaidInvoice(db(), d2.id, 25_000, new Date('2026-03-01T03:30:00Z'));
-    expect(await clubMonth(db(), NOW)).toEqual({ start: '2026-03-01T03:00:00.000Z', end: '2026-04-01T03:00:00.000Z' });
+    expect(await clubMonth(db(), NOW)).toEqual({ start: '2026-03-01T03:00:00.000Z', end: '2026-04-01T03:00:00.000Z', today: '2026-03-15', overdueInactiveDays: 10 });
     expect((await subtreeMetrics(db(), gui.id, await clubMonth(db(), NOW))).groupVolumeCents).toBe(25_000);
 
     await evaluateAll(db(), NOW);
@@ -131,7 +131,7 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
     await evaluateAll(db(), NOW);
     expect(await achievedOf(ivo)).toEqual([]);
     expect(await achievedOf(eva)).toEqual([]);
-    expect(await activeDirects(db(), ivo.id)).toBe(0);
+    expect(await activeDirects(db(), ivo.id, await clubMonth(db(), NOW))).toBe(0);
   });
 
   it('never lowers a rank set above the achieved ones', async () => {
@@ -193,7 +193,7 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
     for (const n of net.nodes.slice(0, 30)) {
       const e = net.expected(n.row.id);
       expect(await subtreeMetrics(db(), n.row.id, month)).toEqual({ activeNetwork: e.activeNetwork, groupVolumeCents: e.groupVolumeCents });
-      expect(await activeDirects(db(), n.row.id)).toBe(e.activeDirects);
+      expect(await activeDirects(db(), n.row.id, month)).toBe(e.activeDirects);
     }
     await evaluateAll(db(), NOW);
     await expectAchievementsAsComputed(net);
@@ -204,7 +204,7 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
     const leaves = net.nodes.filter((n) => !net.nodes.some((c) => c.parent === n.row.id));
     const month = await clubMonth(db(), NOW);
     for (const leaf of leaves.slice(0, 15)) {
-      const chain = await sponsorChain(db(), leaf.row.id);
+      const chain = await sponsorChain(db(), leaf.row.id, month);
       const figures = await chainFigures(db(), chain, month);
       for (const m of chain.filter((c) => net.nodes.some((n) => n.row.id === c.id))) expect(figures!.get(m.id), String(m.id)).toEqual(net.expected(m.id));
     }

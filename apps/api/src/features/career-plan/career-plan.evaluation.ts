@@ -50,7 +50,8 @@ export async function evaluateAfterPayment(tx: DbOrTx, userId: number, now: Date
 
 async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<AfterPaymentOutcome> {
   const ranks = await repo.rankRequirements(tx);
-  const chain = ranks.length ? await repo.sponsorChain(tx, userId) : [];
+  const month = ranks.length ? await clubMonth(tx, now) : undefined;
+  const chain = month ? await repo.sponsorChain(tx, userId, month) : [];
   const candidates = chain
     .map((m, hop) => ({
       ...m,
@@ -63,8 +64,8 @@ async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<Aft
   const pairs: Array<{ userId: number; rankId: number }> = [];
   let evaluated = 0;
   const top = walkable.at(-1);
-  if (top) {
-    const figures = await chainFigures(tx, chain.slice(0, top.hop + 1), await clubMonth(tx, now));
+  if (top && month) {
+    const figures = await chainFigures(tx, chain.slice(0, top.hop + 1), month);
     if (!figures) {
       deferred += walkable.length;
     } else {
@@ -86,7 +87,7 @@ async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<Aft
  */
 export async function chainFigures(
   tx: DbOrTx,
-  chain: Array<{ id: number; activeDirects: number; type: number; status: number; sandboxActivated: boolean }>,
+  chain: Array<{ id: number; activeDirects: number; type: number; status: number; sandboxActivated: boolean; overdueMonthlyFee: boolean }>,
   month: ClubMonth,
 ): Promise<Map<number, MemberFigures> | null> {
   const top = chain.at(-1);

@@ -2,30 +2,36 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
 import { activeMemberSql, countedVolumeSql } from './career-plan.counting-rules';
+import { SC_BONIFICATION_CENTER_KEY } from '@clube/contract/configurations';
+import { inactivityRulesFrom, type InactivityRules } from '../billing';
 import { rowsOf } from '../../db/rows';
 
-/** The calendar month of `now` in the club's zone, as instants [start, end). */
-export interface ClubMonth {
+/**
+ * The calendar month of `now` in the club's zone, as instants [start, end), with the day and the
+ * overdue rule that decide who counts as active (career-plan.counting-rules.ts).
+ */
+export interface ClubMonth extends InactivityRules {
   start: string;
   end: string;
 }
 
 export async function clubMonth(db: DbOrTx, now: Date = new Date()): Promise<ClubMonth> {
   const at = now.toISOString();
-  const [row] = rowsOf<{ start: string | Date; end: string | Date }>(
+  const [row] = rowsOf<{ start: string | Date; end: string | Date; center: unknown }>(
     await db.execute(sql`
       SELECT (date_trunc('month', ${at}::timestamptz AT TIME ZONE ${CLUB_TIME_ZONE}) AT TIME ZONE ${CLUB_TIME_ZONE}) AS start,
-             ((date_trunc('month', ${at}::timestamptz AT TIME ZONE ${CLUB_TIME_ZONE}) + interval '1 month') AT TIME ZONE ${CLUB_TIME_ZONE}) AS "end"`),
+             ((date_trunc('month', ${at}::timestamptz AT TIME ZONE ${CLUB_TIME_ZONE}) + interval '1 month') AT TIME ZONE ${CLUB_TIME_ZONE}) AS "end",
+             (SELECT c.value FROM configurations c WHERE c.key = ${SC_BONIFICATION_CENTER_KEY}) AS center`),
   );
-  return { start: new Date(row!.start).toISOString(), end: new Date(row!.end).toISOString() };
+  return { start: new Date(row!.start).toISOString(), end: new Date(row!.end).toISOString(), ...inactivityRulesFrom(row!.center, now) };
 }
 
 /** Active direct partners (the sponsor index answers it). */
-export async function activeDirects(db: DbOrTx, userId: number): Promise<number> {
+export async function activeDirects(db: DbOrTx, userId: number, rules: InactivityRules): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
     await db.execute(sql`
       SELECT count(*)::int AS n FROM users u
-      WHERE u.sponsor_id = ${userId} AND ${activeMemberSql('u')}`),
+      WHERE u.sponsor_id = ${userId} AND ${activeMemberSql('u', rules)}`),
   );
   return Number(row?.n ?? 0);
 }
@@ -62,7 +68,7 @@ export async function subtreeMetrics(
         FROM lvl l
         CROSS JOIN LATERAL (
           SELECT array_agg(u.id) AS ids,
-                 count(*) FILTER (WHERE ${activeMemberSql('u')}) AS active
+                 count(*) FILTER (WHERE ${activeMemberSql('u', month)}) AS active
           FROM users u WHERE u.sponsor_id = ANY(l.ids)
         ) n
         CROSS JOIN LATERAL (
@@ -93,9 +99,9 @@ export async function chainLabelTotals(
   const rows = rowsOf<{ label: number; active: number; volume: string | number; nodes: number }>(
     await db.execute(sql`
       WITH RECURSIVE walk(id, label, active, depth) AS (
-        SELECT u.id, u.id, ${activeMemberSql('u')}, 0 FROM users u WHERE u.id = ${top}
+        SELECT u.id, u.id, ${activeMemberSql('u', month)}, 0 FROM users u WHERE u.id = ${top}
         UNION ALL
-        SELECT u.id, CASE WHEN u.id = ANY(${sql.param(chainIds)}::int[]) THEN u.id ELSE w.label END, ${activeMemberSql('u')}, w.depth + 1
+        SELECT u.id, CASE WHEN u.id = ANY(${sql.param(chainIds)}::int[]) THEN u.id ELSE w.label END, ${activeMemberSql('u', month)}, w.depth + 1
         FROM users u JOIN walk w ON u.sponsor_id = w.id
         WHERE w.depth < 1000
       ),

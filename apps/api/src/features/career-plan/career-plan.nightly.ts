@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { withAdvisoryLock } from '../../platform/jobs';
+import { withAdvisoryLock, type DailyJob } from '../../platform/jobs';
+import { runRecordedJob } from '../../platform/job-runs';
+import { dayInSaoPaulo } from '../../platform/dates';
 import { clubMonth } from './career-plan.metrics';
 import { activeMemberSql, countedVolumeSql } from './career-plan.counting-rules';
 import { grantPendingPrizes, raiseCurrentRanks, type GrantOutcome } from './career-plan.prizes';
@@ -48,9 +50,9 @@ async function evaluateAllIn(tx: DbOrTx, now: Date): Promise<Omit<FullEvaluation
   await tx.execute(sql`
     INSERT INTO cp_members (id, sponsor_id, depth, active, volume)
     WITH RECURSIVE tree(id, sponsor_id, depth, active) AS (
-      SELECT r.id, r.sponsor_id, 0, ${activeMemberSql('r')}::int FROM users r WHERE r.sponsor_id IS NULL
+      SELECT r.id, r.sponsor_id, 0, ${activeMemberSql('r', month)}::int FROM users r WHERE r.sponsor_id IS NULL
       UNION ALL
-      SELECT u.id, u.sponsor_id, t.depth + 1, ${activeMemberSql('u')}::int
+      SELECT u.id, u.sponsor_id, t.depth + 1, ${activeMemberSql('u', month)}::int
       FROM users u JOIN tree t ON u.sponsor_id = t.id
       WHERE t.depth < 1000
     )
@@ -95,10 +97,16 @@ async function evaluateAllIn(tx: DbOrTx, now: Date): Promise<Omit<FullEvaluation
   return { evaluatedMembers: Number(stats?.active ?? 0), newAchievements: achieved.length, rankChanges, ...grants };
 }
 
-/** The nightly job: 03:00 in São Paulo, after the day's payments. */
-export const careerPlanNightlyJob = (db: Db) => ({
+/**
+ * The nightly job: 03:00 in São Paulo, after the day's payments; recorded in job_runs under the
+ * evaluation's lock (docs/operations.md#jobs).
+ */
+export const careerPlanNightlyJob = (db: Db): DailyJob => ({
   name: 'career-plan-evaluation',
   hour: 3,
   minute: 0,
-  run: () => evaluateAll(db),
+  run: () => {
+    const now = new Date();
+    return runRecordedJob(db, { name: 'career-plan-evaluation', period: dayInSaoPaulo(now), lockKey: CAREER_PLAN_EVALUATION_LOCK }, (tx) => evaluateAllIn(tx, now));
+  },
 });

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { activeMemberSql } from './career-plan.counting-rules';
+import { overdueMonthlyFeeSql, type InactivityRules } from '../billing';
 
 /** Which members a statement touches: everyone (nightly) or a few ids (after a payment). */
 export type Scope = { all: true } | { all: false; userIds: number[] };
@@ -89,7 +90,7 @@ export async function currentRankId(db: DbOrTx, userId: number): Promise<number 
  * The member and his sponsors up to the top, nearest first, with what each has achieved and his
  * active direct partners. The hop guard keeps a corrupt (cyclic) sponsor chain from looping forever.
  */
-export async function sponsorChain(db: DbOrTx, userId: number) {
+export async function sponsorChain(db: DbOrTx, userId: number, rules: InactivityRules) {
   const result = await db.execute(sql`
     WITH RECURSIVE up(id, hop) AS (
       SELECT ${userId}::int, 0
@@ -98,16 +99,27 @@ export async function sponsorChain(db: DbOrTx, userId: number) {
       WHERE u.sponsor_id IS NOT NULL AND up.hop < 1000
     )
     SELECT up.id, up.hop, u.type, u.status, u.sandbox_activated, u.network_size,
+      ${overdueMonthlyFeeSql(sql`u.id`, rules.today, rules.overdueInactiveDays)} AS overdue_fee,
       COALESCE((SELECT array_agg(a.rank_id) FROM user_rank_achievements a WHERE a.user_id = up.id), '{}'::int[]) AS achieved,
-      (SELECT count(*) FROM users c WHERE c.sponsor_id = up.id AND ${activeMemberSql('c')})::int AS active_directs
+      (SELECT count(*) FROM users c WHERE c.sponsor_id = up.id AND ${activeMemberSql('c', rules)})::int AS active_directs
     FROM up JOIN users u ON u.id = up.id
     ORDER BY up.hop`);
-  type Row = { id: number; type: number; status: number; sandbox_activated: boolean; network_size: number; achieved: number[]; active_directs: number };
+  type Row = {
+    id: number;
+    type: number;
+    status: number;
+    sandbox_activated: boolean;
+    overdue_fee: boolean;
+    network_size: number;
+    achieved: number[];
+    active_directs: number;
+  };
   return rowsOf<Row>(result).map((r) => ({
     id: Number(r.id),
     type: Number(r.type),
     status: Number(r.status),
     sandboxActivated: r.sandbox_activated === true,
+    overdueMonthlyFee: r.overdue_fee === true,
     networkSize: Number(r.network_size),
     activeDirects: Number(r.active_directs),
     achieved: new Set((r.achieved ?? []).map(Number)),

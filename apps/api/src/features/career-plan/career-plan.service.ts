@@ -37,7 +37,7 @@ async function progressToward(db: DbOrTx, userId: number, rank: RankRow, now: Da
   const need = { directs: rank.activeDirects ?? 0, network: rank.activeNetwork ?? 0, volume: rank.groupVolumeCents ?? 0 };
   const month = await clubMonth(db, now);
   const [directs, sub] = await Promise.all([
-    activeDirects(db, userId),
+    activeDirects(db, userId, month),
     subtreeMetrics(db, userId, month, { activeNetwork: need.network, groupVolumeCents: need.volume }),
   ]);
   return [

@@ -6,6 +6,8 @@ import { ok, route } from '../../platform/route';
 import { systemImages } from './system-images.service';
 import { storedFilesRoutes } from './stored-files.routes';
 import { integrationsRoutes } from './integrations.routes';
+import { configurationGroupsRoutes } from './configuration-groups.routes';
+import { unilevelsRoutes } from './unilevels.routes';
 
 export async function configurationsRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
@@ -21,4 +23,6 @@ export async function configurationsRoutes(app: FastifyInstance) {
 
   await app.register(storedFilesRoutes);
   await app.register(integrationsRoutes);
+  await app.register(configurationGroupsRoutes);
+  await app.register(unilevelsRoutes);
 }

@@ -5,5 +5,7 @@
 export { onOrderInvoicePaid, cancelOrderOfInvoice, isOrderInvoice, type SettledInvoice } from './order-settlement';
 export { cancelExpiredOrders, orderInvoicesExpiryJob } from './order-expiry';
 export { cachedFreightTable, freightTable } from './shops-configuration';
+/** The club's share of each sold item, the base of the product's unilevel table (bonuses). */
+export { orderCommissionBase, type CommissionBaseItem, type OrderCommissionBase } from './order-commission-base';
 /** Placing an order and marking it delivered, for the demo club's seed (seed/demo-orders.ts). */
 export { create as placeOrder, markDelivered as markOrderDelivered } from './orders.service';

@@ -1,10 +1,7 @@
+import { SC_GENERAL_KEY, SC_SHOPS_KEY } from '@clube/contract/configurations';
 import type { DbOrTx } from '../../db/client';
 import { parseFreightTable, type FreightTable } from '../../integrations/freight';
 import { configurationValue } from './orders.repository';
-
-/** The shops configuration group (spec: scShops) and the general one (scGeneral). */
-export const SC_SHOPS_KEY = 'scShops';
-export const SC_GENERAL_KEY = 'scGeneral';
 
 const field = (value: unknown, name: string): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
@@ -16,8 +13,8 @@ export async function freightTable(db: DbOrTx): Promise<FreightTable> {
 
 /**
  * The freight table read at most once every `ttlMs` (FREIGHT_TABLE_CACHE_SECONDS): every preview
- * and order quotes freight, and the table changes only when someone edits scShops, which the API
- * has no route for (docs/marketplace.md#freight). An edit is seen within the TTL; a failed read
+ * and order quotes freight, and the table changes only when an administrator edits scShops
+ * (updateSCShops, docs/marketplace.md#freight). An edit is seen within the TTL; a failed read
  * is not kept.
  */
 export function cachedFreightTable(db: DbOrTx, ttlMs: number, now: () => number = Date.now): () => Promise<FreightTable> {

@@ -1,11 +1,14 @@
-import { InvoiceStatus, InvoiceType, messages } from '@clube/contract';
+import { InvoiceStatus, InvoiceType, messages, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { addMonths, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
-import { createInvoice } from '../invoices';
+import { createPeriodInvoice } from '../invoices';
+import { reactivateOnMonthlyFeePaid } from '../billing';
 import * as repo from './payments.repository';
 import { evaluateAfterPayment } from '../career-plan';
 import { onOrderInvoicePaid } from '../orders';
+import { payCommissions } from '../bonuses';
+import { onSubscriptionInvoicePaid } from '../subscriptions';
 import type { InvoiceRow, SettledVia } from './payments.repository';
 
 /** How the invoice was paid (kept in the audit log). */
@@ -32,6 +35,8 @@ export async function settleInvoice(tx: DbOrTx, invoiceId: number, how: Settleme
   }
   const rejectedAttempts = await repo.rejectOpenAttempts(tx, paid.id, how.kind === 'gateway' ? how.paymentId : null, now);
   await applyEffect(tx, paid, via, now);
+  // The sponsor chain's bonuses, in this same transaction (docs/bonuses.md#commission-lines).
+  await payCommissions(tx, paid, via, now);
   // Ranks are evaluated when payments land (docs/payments.md); a failure there never undoes the payment.
   await evaluateAfterPayment(tx, paid.userId, now);
   await repo.audit(tx, {
@@ -60,9 +65,12 @@ async function applyEffect(tx: DbOrTx, inv: InvoiceRow, via: SettledVia, now: Da
     case InvoiceType.Mensalidade: {
       // The member's current plan wins: a plan change since this fee was issued sets the next fee.
       const user = await repo.findUser(tx, inv.userId);
+      // An Inativo member who pays comes back, his new cycle from today (docs/plans.md#recurring-billing).
+      const back = user?.status === UserStatus.Inativo && (await reactivateOnMonthlyFeePaid(tx, inv.userId, inv.id, now, via === 'offline'));
+      const cycleFrom = back && dayInSaoPaulo(now) > inv.dueDate ? dayInSaoPaulo(now) : inv.dueDate;
       const planId = user?.planId ?? inv.planId;
       const plan = planId !== null && planId !== undefined ? await repo.findPlan(tx, planId) : undefined;
-      if (plan) await scheduleMonthlyFee(tx, inv.userId, plan, addMonths(inv.dueDate, 1));
+      if (plan) await scheduleMonthlyFee(tx, inv.userId, plan, addMonths(cycleFrom, 1));
       return;
     }
     case InvoiceType.TrocaDePlano:
@@ -73,6 +81,10 @@ async function applyEffect(tx: DbOrTx, inv: InvoiceRow, via: SettledVia, now: Da
       // The order becomes Pago, its stock sold, its seller credited (docs/marketplace.md#orders).
       await onOrderInvoicePaid(tx, inv, via, now);
       return;
+    case InvoiceType.Assinatura:
+      // Paid through the billed period; the next one is billed from then (docs/plans.md#subscriptions).
+      await onSubscriptionInvoicePaid(tx, inv, now);
+      return;
     default:
       return;
   }
@@ -80,12 +92,14 @@ async function applyEffect(tx: DbOrTx, inv: InvoiceRow, via: SettledVia, now: Da
 
 async function scheduleMonthlyFee(tx: DbOrTx, userId: number, plan: { id: number; name: string; monthlyPaymentCents: number }, dueDate: string) {
   if (plan.monthlyPaymentCents <= 0) return;
-  await createInvoice(tx, {
+  // One fee per period: the billing job may have issued it already (docs/plans.md#recurring-billing).
+  await createPeriodInvoice(tx, {
     userId,
     type: InvoiceType.Mensalidade,
     description: messages.monthlyInvoiceDescription(plan.name),
     valueCents: plan.monthlyPaymentCents,
     dueDate,
+    billingPeriod: dueDate,
     planId: plan.id,
   });
 }

@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { InvoiceStatus, InvoiceType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
-import { plans } from '../../db/schema';
+import { auditLog, invoices, plans, users } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
 
 export interface PlanListQuery {
   status: number;
@@ -42,4 +44,43 @@ export async function countActivePlans(db: DbOrTx): Promise<number> {
 export async function findActivePlan(db: DbOrTx, id: number): Promise<PlanRow | undefined> {
   const [row] = await db.select().from(plans).where(and(eq(plans.id, id), eq(plans.status, 1))).limit(1);
   return row;
+}
+
+/** What a plan change needs to know of the member: kind, status and current plan. */
+export async function findMember(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, type: users.type, status: users.status, planId: users.planId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+const pendingChangeOf = (userId: number) =>
+  and(eq(invoices.userId, userId), eq(invoices.type, InvoiceType.TrocaDePlano), eq(invoices.status, InvoiceStatus.Pendente));
+
+/** The member's open plan-change invoice (at most one: invoices_pending_plan_change_uq) with its target plan. */
+export async function findPendingChange(db: DbOrTx, userId: number): Promise<{ invoice: InvoiceRow; plan: PlanRow } | undefined> {
+  // Plans are never deleted (an operator deactivates them), so the join always finds the target.
+  const [row] = await db
+    .select({ invoice: invoices, plan: plans })
+    .from(invoices)
+    .innerJoin(plans, eq(plans.id, invoices.planId))
+    .where(pendingChangeOf(userId))
+    .limit(1);
+  return row;
+}
+
+/** Pendente -> Cancelado in one conditional statement: a payment racing it wins or loses whole. */
+export async function cancelPendingChange(db: DbOrTx, userId: number, at: Date): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .update(invoices)
+    .set({ status: InvoiceStatus.Cancelado, cancelledAt: at })
+    .where(pendingChangeOf(userId))
+    .returning();
+  return row;
+}
+
+export async function audit(db: DbOrTx, entry: { actorId: number | null; action: string; target: string; data?: unknown }) {
+  await db.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, target: entry.target, data: entry.data ?? null });
 }

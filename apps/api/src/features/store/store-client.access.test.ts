@@ -55,6 +55,10 @@ const STORE_CLIENT_REACHES = [
   'GET /api/users/wallets/getUserWalletByWalletType/:type',
   'GET /api/users/wallets/verifyIfUserHasBalance/:type',
   'GET /api/finances/earnings/getAllEarningsDetails',
+  // Configuration groups any signed-in user reads (docs/configuration.md#calls-and-who-may-make-them).
+  'GET /api/configurations/getSCGeneral',
+  'GET /api/configurations/getSCShops',
+  'GET /api/configurations/getSCBonificationCenter',
   'POST /api/payments/invoices/getAllInvoices',
   'GET /api/payments/invoices/getInvoiceByToken/:invoiceToken',
   'POST /api/payments/pay/mercadoPagoPayment',

@@ -11,13 +11,14 @@ const links = () => screen.getAllByRole('link').map((a) => [a.textContent, a.get
 afterEach(() => clearAuthData());
 
 describe('financial index', () => {
-  it('shows the six cards to a member holding every permission', () => {
+  it('shows the seven cards to a member holding every permission', () => {
     signIn(MEMBER_ROLE_IDS);
     renderWithProviders(<FinancialIndexPage />, { route: '/financial' });
     expect(screen.getByRole('heading', { name: 'Financeiro' })).toBeInTheDocument();
     expect(links()).toEqual([
       ['Faturas', '/financial/invoices'],
       ['Conta Corrente', '/financial/current-account'],
+      ['Extrato de Bônus', '/financial/bonus-statement'],
       ['Saques', '/financial/withdrawals'],
       ['Contas Bancárias', '/financial/bank-accounts'],
       ['Transferências', '/financial/transfers'],
@@ -28,6 +29,6 @@ describe('financial index', () => {
   it('hides each card whose permission the member lacks (quotas go with TRANSFERENCIA)', () => {
     signIn(MEMBER_ROLE_IDS.filter((r) => r !== Permission.SAQUE && r !== Permission.TRANSFERENCIA && r !== Permission.FATURAS));
     renderWithProviders(<FinancialIndexPage />, { route: '/financial' });
-    expect(links().map(([label]) => label)).toEqual(['Conta Corrente', 'Contas Bancárias']);
+    expect(links().map(([label]) => label)).toEqual(['Conta Corrente', 'Extrato de Bônus', 'Contas Bancárias']);
   });
 });

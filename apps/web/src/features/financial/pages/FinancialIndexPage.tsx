@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
-import { IconArrowsExchange, IconBuildingBank, IconCash, IconChartPie, IconFileInvoice, IconWallet } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingBank, IconCash, IconChartPie, IconFileInvoice, IconReceipt, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { hasPermission, messages, Permission, type PermissionId } from '@clube/contract';
 import { useAuthData } from '../../../lib/auth-storage';
@@ -17,6 +17,7 @@ interface FinancialCard {
 const cards: FinancialCard[] = [
   { label: 'Faturas', to: '/financial/invoices', permission: Permission.FATURAS, icon: <IconFileInvoice /> },
   { label: 'Conta Corrente', to: '/financial/current-account', permission: Permission.CONTA_CORRENTE, icon: <IconWallet /> },
+  { label: 'Extrato de Bônus', to: '/financial/bonus-statement', permission: Permission.CONTA_CORRENTE, icon: <IconReceipt /> },
   { label: 'Saques', to: '/financial/withdrawals', permission: Permission.SAQUE, icon: <IconCash /> },
   { label: 'Contas Bancárias', to: '/financial/bank-accounts', permission: Permission.CONTAS_BANCARIAS, icon: <IconBuildingBank /> },
   { label: 'Transferências', to: '/financial/transfers', permission: Permission.TRANSFERENCIA, icon: <IconArrowsExchange /> },

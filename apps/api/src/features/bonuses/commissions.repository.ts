@@ -1,0 +1,212 @@
+import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
+import {
+  readConfigurationGroup,
+  SC_BONIFICATION_CENTER_KEY,
+  SC_SHOPS_KEY,
+  SCBonificationCenter,
+} from '@clube/contract/configurations';
+import type { DbOrTx } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
+import { auditLog, commissionLines, subscriptions, userSubscriptions } from '../../db/schema';
+import type { ChainMember, TableVersion } from './commission-plan';
+
+export type CommissionLineRow = typeof commissionLines.$inferSelect;
+export type NewCommissionLine = typeof commissionLines.$inferInsert;
+
+export interface BonusRules {
+  center: SCBonificationCenter;
+  /** scShops.CashbackPercentage in basis points (2 % = 200); absent or malformed: 0. */
+  cashbackBp: number;
+}
+
+const rulesStatement = preparedStatement<{ center: unknown; shops: unknown }>(
+  'bonuses_rules',
+  sql`SELECT (SELECT value FROM configurations WHERE key = ${sql.placeholder('centerKey')}::text) AS center,
+             (SELECT value FROM configurations WHERE key = ${sql.placeholder('shopsKey')}::text) AS shops`,
+);
+
+/** The bonification center and the shops' cashback, read leniently in one prepared statement (docs/configuration.md). */
+export async function readBonusRules(db: DbOrTx): Promise<BonusRules> {
+  const [row] = await rulesStatement(db, { centerKey: SC_BONIFICATION_CENTER_KEY, shopsKey: SC_SHOPS_KEY });
+  const shops = row?.shops;
+  const pct = shops !== null && typeof shops === 'object' ? (shops as Record<string, unknown>)['CashbackPercentage'] : undefined;
+  const cashbackBp = typeof pct === 'number' && Number.isFinite(pct) ? Math.min(10_000, Math.max(0, Math.round(pct * 100))) : 0;
+  return { center: readConfigurationGroup(SCBonificationCenter, row?.center), cashbackBp };
+}
+
+const tablesStatement = preparedStatement<{ table_id: number; version: number; levels_bp: unknown }>(
+  'bonuses_table_versions',
+  sql`SELECT t.id AS table_id, v.version, v.levels_bp
+      FROM unilevel_tables t JOIN unilevel_table_versions v ON v.table_id = t.id AND v.version = t.current_version
+      WHERE t.id = ANY(${sql.placeholder('ids')}::int[]) AND t.status = 1`,
+);
+
+/** The versions in force of the given tables; an Inativa table (status 0) or one without versions pays nothing. */
+export async function tableVersions(db: DbOrTx, tableIds: number[]): Promise<Map<number, TableVersion>> {
+  const ids = [...new Set(tableIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await tablesStatement(db, { ids });
+  return new Map(
+    rows.map((r) => {
+      const levels = typeof r.levels_bp === 'string' ? (JSON.parse(r.levels_bp) as unknown) : r.levels_bp;
+      return [Number(r.table_id), { tableId: Number(r.table_id), version: Number(r.version), levelsBp: Array.isArray(levels) ? levels.map(Number) : [] }];
+    }),
+  );
+}
+
+/** The unilevel table of the subscription an Assinatura invoice bills (null: none). */
+export async function subscriptionUnilevelId(db: DbOrTx, userSubscriptionId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ unilevelId: subscriptions.unilevelId })
+    .from(userSubscriptions)
+    .innerJoin(subscriptions, eq(subscriptions.id, userSubscriptions.subscriptionId))
+    .where(eq(userSubscriptions.id, userSubscriptionId))
+    .limit(1);
+  return row?.unilevelId ?? null;
+}
+
+/**
+ * Who earns (docs/bonuses.md#who-earns): a member (type 2), Ativo, not activated by the offline
+ * gateway, with no Mensalidade still open whose due day is before `cutoff` (today minus
+ * OverdueInactiveDays): the career plan's rule (billing's overdueMonthlyFeeSql), written here with a
+ * placeholder so that the chain's statement is prepared once. `u` names the users row.
+ */
+export const earningSql = (u: string, cutoff: Placeholder | string) => {
+  const t = sql.identifier(u);
+  return sql`(${t}.type = ${sql.raw(String(UserType.User))} AND ${t}.status = ${sql.raw(String(UserStatus.Ativo))} AND NOT ${t}.sandbox_activated
+    AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.user_id = ${t}.id AND i.status = ${sql.raw(String(InvoiceStatus.Pendente))}
+                    AND i.type = ${sql.raw(String(InvoiceType.Mensalidade))} AND i.user_subscription_id IS NULL AND i.due_date < ${cutoff}::date))`;
+};
+
+/** A walk up the sponsor chain never goes further than this (a guard; real chains end far sooner). */
+export const MAX_CHAIN_DEPTH = 1_000;
+
+/**
+ * The source's sponsors, nearest first, each with his distance and whether he earns: one recursive
+ * statement of primary-key look-ups (docs/performance.md). Without compression it stops at
+ * `levels`; with it, once `levels` earning members were found (or at the top of the tree).
+ */
+const chainStatement = preparedStatement<{ id: number; distance: number; active: boolean }>(
+  'bonuses_sponsor_chain',
+  sql`
+WITH RECURSIVE chain(id, sponsor_id, distance, active, actives) AS (
+  SELECT u.id, u.sponsor_id, 1, a.active, a.active::int
+  FROM users u CROSS JOIN LATERAL (SELECT ${earningSql('u', sql.placeholder('cutoff'))} AS active) a
+  WHERE u.id = (SELECT s.sponsor_id FROM users s WHERE s.id = ${sql.placeholder('source')}::int)
+  UNION ALL
+  SELECT u.id, u.sponsor_id, c.distance + 1, a.active, c.actives + a.active::int
+  FROM chain c
+  JOIN users u ON u.id = c.sponsor_id
+  CROSS JOIN LATERAL (SELECT ${earningSql('u', sql.placeholder('cutoff'))} AS active) a
+  WHERE c.distance < ${sql.placeholder('maxDepth')}::int
+    AND CASE WHEN ${sql.placeholder('compression')}::boolean THEN c.actives < ${sql.placeholder('levels')}::int
+             ELSE c.distance < ${sql.placeholder('levels')}::int END
+)
+SELECT id, distance, active FROM chain ORDER BY distance`,
+);
+
+export async function sponsorChain(db: DbOrTx, q: { sourceId: number; levels: number; compression: boolean; cutoff: string }): Promise<ChainMember[]> {
+  if (q.levels <= 0) return [];
+  const rows = await chainStatement(db, { source: q.sourceId, levels: q.levels, compression: q.compression, cutoff: q.cutoff, maxDepth: MAX_CHAIN_DEPTH });
+  return rows.map((r) => ({ id: Number(r.id), distance: Number(r.distance), active: r.active === true }));
+}
+
+/** Whether one member earns now (the buyer's own cashback). */
+export async function isEarning(db: DbOrTx, userId: number, cutoff: string): Promise<boolean> {
+  const [row] = rowsOf<{ active: boolean }>(
+    await db.execute(sql`SELECT ${earningSql('u', cutoff)} AS active FROM users u WHERE u.id = ${userId}`),
+  );
+  return row?.active === true;
+}
+
+const LINE_COLUMNS = [
+  ['source_invoice_id', 'int'],
+  ['source_item_id', 'int'],
+  ['source_user_id', 'int'],
+  ['beneficiary_id', 'int'],
+  ['tree_level', 'smallint'],
+  ['paid_level', 'smallint'],
+  ['unilevel_table_id', 'int'],
+  ['unilevel_version', 'int'],
+  ['base_cents', 'bigint'],
+  ['percentage_bp', 'int'],
+  ['amount_cents', 'bigint'],
+  ['category', 'smallint'],
+  ['status', 'smallint'],
+  ['ledger_transaction_id', 'bigint'],
+  ['note', 'text'],
+  ['created_at', 'timestamptz'],
+] as const;
+
+/** The lines as parallel arrays in one prepared statement (the settlement's hot path, docs/performance.md). */
+const insertLinesStatement = preparedStatement<{ id: number; status: number; amount_cents: string }>(
+  'bonuses_insert_lines',
+  sql`INSERT INTO commission_lines (${sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '))})
+      SELECT * FROM unnest(${sql.join(
+        LINE_COLUMNS.map(([c, type]) => sql`${sql.placeholder(c)}::${sql.raw(type)}[]`),
+        sql`, `,
+      )})
+      ON CONFLICT (source_invoice_id, source_item_id, category, paid_level) WHERE reverses_line_id IS NULL DO NOTHING
+      RETURNING id, status, amount_cents`,
+);
+
+export interface WrittenLine {
+  id: number;
+  status: number;
+  amountCents: number;
+}
+
+/**
+ * Writes the lines; a line already written for the same invoice, item, category and level (a second
+ * settlement of the same invoice) is skipped by commission_lines_once_uq. Answers the lines written now.
+ */
+export async function insertLines(db: DbOrTx, lines: NewCommissionLine[]): Promise<WrittenLine[]> {
+  if (lines.length === 0) return [];
+  const col = <T>(f: (l: NewCommissionLine) => T) => lines.map(f);
+  const rows = await insertLinesStatement(db, {
+    source_invoice_id: col((l) => l.sourceInvoiceId),
+    source_item_id: col((l) => l.sourceItemId ?? 0),
+    source_user_id: col((l) => l.sourceUserId),
+    beneficiary_id: col((l) => l.beneficiaryId ?? null),
+    tree_level: col((l) => l.treeLevel),
+    paid_level: col((l) => l.paidLevel),
+    unilevel_table_id: col((l) => l.unilevelTableId ?? null),
+    unilevel_version: col((l) => l.unilevelVersion ?? null),
+    base_cents: col((l) => l.baseCents),
+    percentage_bp: col((l) => l.percentageBp),
+    amount_cents: col((l) => l.amountCents),
+    category: col((l) => l.category),
+    status: col((l) => l.status),
+    ledger_transaction_id: col((l) => l.ledgerTransactionId ?? null),
+    note: col((l) => l.note ?? null),
+    created_at: col((l) => (l.createdAt ?? new Date()).toISOString()),
+  });
+  return rows.map((r) => ({ id: Number(r.id), status: Number(r.status), amountCents: Number(r.amount_cents) }));
+}
+
+/** The invoice's lines not yet clawed back (the clawbacks themselves excluded), oldest first. */
+export async function liveLinesOf(db: DbOrTx, invoiceId: number): Promise<CommissionLineRow[]> {
+  return db
+    .select()
+    .from(commissionLines)
+    .where(
+      and(
+        eq(commissionLines.sourceInvoiceId, invoiceId),
+        isNull(commissionLines.reversesLineId),
+        sql`NOT EXISTS (SELECT 1 FROM commission_lines r WHERE r.reverses_line_id = ${commissionLines.id})`,
+      ),
+    )
+    .orderBy(commissionLines.id);
+}
+
+/** Clawback lines go in as they are: commission_lines_reverses_uq refuses a second one for the same line. */
+export async function insertClawbacks(db: DbOrTx, lines: NewCommissionLine[]): Promise<CommissionLineRow[]> {
+  if (lines.length === 0) return [];
+  return db.insert(commissionLines).values(lines).returning();
+}
+
+export async function audit(db: DbOrTx, entry: { actorId: number | null; action: string; target: string; data: Record<string, unknown> }) {
+  await db.insert(auditLog).values(entry);
+}

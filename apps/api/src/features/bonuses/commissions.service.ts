@@ -1,0 +1,154 @@
+import { EarningCategory, earningCategoryLabels, InvoiceType, messages } from '@clube/contract';
+import { CommissionLineStatus } from '@clube/contract/bonuses';
+import type { DbOrTx } from '../../db/client';
+import { addDays, dayInSaoPaulo } from '../../platform/dates';
+import { post, SystemAccount, type Leg } from '../ledger';
+import { orderCommissionBase } from '../orders';
+import { levelsNeeded, planLines, type BaseItem, type PlannedLine } from './commission-plan';
+import * as repo from './commissions.repository';
+
+/** The invoice fields the engine reads (payments' invoice row has them). */
+export interface CommissionInvoice {
+  id: number;
+  type: number;
+  userId: number;
+  valueCents: number;
+  userSubscriptionId: number | null;
+}
+
+/** What settled it: real money (balance, mercadopago) or the demonstration gateway. */
+export type CommissionVia = 'balance' | 'mercadopago' | 'offline';
+
+export interface CommissionOutcome {
+  /** Lines written now (0 when the invoice pays no bonus, or had been paid already). */
+  lines: number;
+  /** Centavos credited to members' wallets now. */
+  creditedCents: number;
+  transactionId: number | null;
+}
+
+/** The ledger key of an invoice's bonuses: a second settlement of it moves nothing. */
+export const commissionKey = (invoiceId: number) => `bonus:invoice:${invoiceId}`;
+
+interface Source {
+  sourceUserId: number;
+  items: BaseItem[];
+  /** B2B: the buyer may get cashback. */
+  cashbackBuyerId: number | null;
+}
+
+/** Base, table and category by invoice type (docs/bonuses.md#commission-lines). */
+async function sourceOf(tx: DbOrTx, inv: CommissionInvoice, rules: repo.BonusRules): Promise<Source | undefined> {
+  const whole = async (tableId: number | null | undefined, category: number): Promise<Source | undefined> => {
+    if (!tableId || inv.valueCents <= 0) return undefined;
+    const table = (await repo.tableVersions(tx, [tableId])).get(tableId);
+    if (!table) return undefined;
+    return { sourceUserId: inv.userId, items: [{ itemId: 0, baseCents: inv.valueCents, table, category }], cashbackBuyerId: null };
+  };
+  const c = rules.center;
+  switch (inv.type) {
+    case InvoiceType.Adesao:
+      return whole(c.AdhesionUnilevelId, EarningCategory.Adesao);
+    case InvoiceType.Mensalidade:
+      return whole(c.MonthlyPaymentUnilevelId, EarningCategory.Mensalidade);
+    // A plan change buys a plan, as an adhesion does: same category, its own table.
+    case InvoiceType.TrocaDePlano:
+      return whole(c.PlanChangeUnilevelId, EarningCategory.Adesao);
+    // A subscription is a recurring fee: category Mensalidade, by the subscription's own table.
+    case InvoiceType.Assinatura:
+      return inv.userSubscriptionId === null ? undefined : whole(await repo.subscriptionUnilevelId(tx, inv.userSubscriptionId), EarningCategory.Mensalidade);
+    case InvoiceType.B2B:
+    case InvoiceType.B2C: {
+      const order = await orderCommissionBase(tx, inv.id);
+      if (!order) return undefined;
+      const b2b = inv.type === InvoiceType.B2B;
+      const tables = await repo.tableVersions(
+        tx,
+        order.items.flatMap((i) => (i.unilevelId === null ? [] : [i.unilevelId])),
+      );
+      const items = order.items
+        .filter((i) => i.baseCents > 0)
+        .map((i) => ({ itemId: i.itemId, baseCents: i.baseCents, table: (i.unilevelId !== null && tables.get(i.unilevelId)) || null, category: b2b ? EarningCategory.B2B : EarningCategory.B2C }));
+      const cashbackBuyerId = b2b && rules.cashbackBp > 0 ? order.buyerId : null;
+      if (items.length === 0 || (items.every((i) => !i.table) && cashbackBuyerId === null)) return undefined;
+      // The payer of a B2C invoice is the store client; his sponsor, the store's owner, is level 1.
+      return { sourceUserId: order.buyerId, items, cashbackBuyerId };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** One leg per beneficiary and category, the club's bonus expense paying them all. */
+function legsOf(lines: PlannedLine[], invoiceId: number): Leg[] {
+  const byKey = new Map<string, { member: number; category: number; amountCents: number }>();
+  for (const l of lines) {
+    if (l.status !== CommissionLineStatus.Creditado || l.beneficiaryId === null) continue;
+    const key = `${l.beneficiaryId}:${l.category}`;
+    const leg = byKey.get(key) ?? { member: l.beneficiaryId, category: l.category, amountCents: 0 };
+    leg.amountCents += l.amountCents;
+    byKey.set(key, leg);
+  }
+  const credits = [...byKey.values()];
+  const total = credits.reduce((s, l) => s + l.amountCents, 0);
+  if (total === 0) return [];
+  return [
+    { system: SystemAccount.BonusExpense, amountCents: -total },
+    ...credits.map((c) => ({ ...c, description: messages.commissionEntry(earningCategoryLabels[c.category] ?? '', invoiceId) })),
+  ];
+}
+
+/**
+ * Pays the bonuses of an invoice that was just settled, inside the settlement's transaction `tx`
+ * (docs/bonuses.md#commission-lines): its base is split up the source member's sponsor chain by
+ * the unilevel table its type names, one commission line per level, and the Creditado lines are
+ * posted to the beneficiaries' wallets in ONE ledger transaction (bonus expense -> members) keyed
+ * `bonus:invoice:{id}`. An offline-gateway settlement writes Simulado lines and posts nothing.
+ *
+ * Paying the same invoice twice pays once: the ledger key answers a repeat without moving money
+ * (and then nothing is written), and commission_lines_once_uq skips any line already there.
+ */
+export async function payCommissions(tx: DbOrTx, invoice: CommissionInvoice, via: CommissionVia, now: Date = new Date()): Promise<CommissionOutcome> {
+  const none: CommissionOutcome = { lines: 0, creditedCents: 0, transactionId: null };
+  const rules = await repo.readBonusRules(tx);
+  const source = await sourceOf(tx, invoice, rules);
+  if (!source) return none;
+
+  const cutoff = addDays(dayInSaoPaulo(now), -rules.center.OverdueInactiveDays);
+  const compression = rules.center.DynamicCompression;
+  const chain = await repo.sponsorChain(tx, { sourceId: source.sourceUserId, levels: levelsNeeded(source.items), compression, cutoff });
+  const cashback =
+    source.cashbackBuyerId === null
+      ? undefined
+      : { buyerId: source.cashbackBuyerId, buyerActive: await repo.isEarning(tx, source.cashbackBuyerId, cutoff), bp: rules.cashbackBp };
+  const planned = planLines({ sourceUserId: source.sourceUserId, items: source.items, chain, compression, simulated: via === 'offline', cashback });
+  if (planned.length === 0) return none;
+
+  let transactionId: number | null = null;
+  const legs = legsOf(planned, invoice.id);
+  if (legs.length > 0) {
+    const result = await post(tx, {
+      kind: 'commission',
+      idempotencyKey: commissionKey(invoice.id),
+      reference: `invoice:${invoice.id}`,
+      description: messages.commissionEntry(earningCategoryLabels[source.items[0]!.category] ?? '', invoice.id),
+      legs,
+      at: now,
+    });
+    // Paid already (a replayed settlement): the first payment's lines are there.
+    if (!result.applied) return none;
+    transactionId = result.transactionId;
+  }
+  const written = await repo.insertLines(
+    tx,
+    planned.map((l) => ({
+      ...l,
+      sourceInvoiceId: invoice.id,
+      sourceUserId: source.sourceUserId,
+      ledgerTransactionId: l.status === CommissionLineStatus.Creditado ? transactionId : null,
+      createdAt: now,
+    })),
+  );
+  const creditedCents = written.filter((l) => l.status === CommissionLineStatus.Creditado).reduce((s, l) => s + l.amountCents, 0);
+  return { lines: written.length, creditedCents, transactionId };
+}

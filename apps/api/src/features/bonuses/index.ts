@@ -1,0 +1,5 @@
+/** What the rest of the API uses from the bonuses feature. */
+export { bonusStatement } from './bonus-statement.service';
+/** The bonus engine: paying an invoice's commissions when it is settled (payments), clawing them back (docs/bonuses.md#commission-lines). */
+export { payCommissions, commissionKey, type CommissionInvoice, type CommissionOutcome, type CommissionVia } from './commissions.service';
+export { clawBackInvoice, clawbackKey, type ClawbackOutcome } from './clawback.service';

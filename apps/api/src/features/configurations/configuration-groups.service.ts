@@ -1,0 +1,130 @@
+import { messages } from '@clube/contract';
+import {
+  readConfigurationGroup,
+  SC_BONIFICATION_CENTER_KEY,
+  SC_GENERAL_KEY,
+  SC_SHOPS_KEY,
+  SCBonificationCenter,
+  SCGeneral,
+  SCShops,
+  type SCBonificationCenterView,
+  type SCGeneralView,
+  type SCShopsView,
+} from '@clube/contract/configurations';
+import type { Db, DbOrTx } from '../../db/client';
+import { DEFAULT_FREIGHT_TABLE, FreightTableSchema } from '../../integrations/freight';
+import type { AuthUser } from '../../platform/auth';
+import { unprocessable } from '../../platform/errors';
+import * as repo from './configuration-groups.repository';
+import { unusableUnilevelIds } from './unilevels.repository';
+
+const asObject = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+
+/**
+ * One write of a group (docs/configuration.md#writes): the writers of the group take turns, the
+ * new fields replace the stored ones (keys this version does not know are kept), and the audit row
+ * holds what `audit` makes of the group before and after (both, unless told).
+ */
+export async function writeGroup<T extends Record<string, unknown>>(
+  db: Db,
+  operator: AuthUser,
+  key: string,
+  read: (stored: unknown) => T,
+  build: (tx: DbOrTx, before: T) => Promise<T>,
+  audit: (before: T, after: T) => Record<string, unknown> = (before, after) => ({ before, after }),
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await repo.lockGroup(tx, key);
+    const stored = await repo.groupValue(tx, key);
+    const before = read(stored);
+    const after = await build(tx, before);
+    // An undefined field (a table set back to the default) leaves the JSON, as it should.
+    await repo.saveGroupValue(tx, key, { ...asObject(stored), ...after });
+    await repo.insertAudit(tx, {
+      actorId: operator.id,
+      action: 'configuration.update',
+      target: `configuration:${key}`,
+      data: audit(before, after),
+    });
+    return after;
+  });
+}
+
+export const readGeneral = (stored: unknown) => readConfigurationGroup(SCGeneral, stored);
+export const readShops = (stored: unknown) => readConfigurationGroup(SCShops, stored);
+export const readBonificationCenter = (stored: unknown) => readConfigurationGroup(SCBonificationCenter, stored);
+
+// --- scGeneral -------------------------------------------------------------------------------
+
+export async function getGeneral(db: DbOrTx): Promise<SCGeneralView> {
+  return readGeneral(await repo.groupValue(db, SC_GENERAL_KEY));
+}
+
+export async function updateGeneral(db: Db, operator: AuthUser, input: SCGeneral): Promise<SCGeneralView> {
+  return writeGroup(db, operator, SC_GENERAL_KEY, readGeneral, async () => input);
+}
+
+// --- scShops ---------------------------------------------------------------------------------
+
+export function shopsView(group: SCShops): SCShopsView {
+  const table = FreightTableSchema.safeParse(group.FreightTable);
+  return {
+    FreightOriginZip: group.FreightOriginZip,
+    FreightTable: table.success ? table.data : DEFAULT_FREIGHT_TABLE,
+    FreightTableIsDefault: !table.success,
+    MinimumOrderValue: group.MinimumOrderValue,
+    CashbackPercentage: group.CashbackPercentage,
+    Timer: group.Timer,
+  };
+}
+
+export async function getShops(db: DbOrTx): Promise<SCShopsView> {
+  return shopsView(readShops(await repo.groupValue(db, SC_SHOPS_KEY)));
+}
+
+/** The freight adapter's own check (docs/marketplace.md#freight): a malformed table is never stored. */
+function checkedFreightTable(table: unknown) {
+  if (table === null || table === undefined) return undefined;
+  const parsed = FreightTableSchema.safeParse(table);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const where = ['FreightTable', ...issue.path.map(String)].join('.');
+    (errors[where] ??= []).push(messages.freightTableInvalid(where));
+  }
+  throw unprocessable(Object.values(errors)[0]![0]!, errors);
+}
+
+export async function updateShops(db: Db, operator: AuthUser, input: SCShops): Promise<SCShopsView> {
+  const FreightTable = checkedFreightTable(input.FreightTable);
+  const after = await writeGroup(db, operator, SC_SHOPS_KEY, readShops, async () => ({ ...input, FreightTable }));
+  return shopsView(after);
+}
+
+// --- scBonificationCenter --------------------------------------------------------------------
+
+const UNILEVEL_FIELDS = [
+  ['AdhesionUnilevelId', 'Adesão'],
+  ['MonthlyPaymentUnilevelId', 'Mensalidade'],
+  ['PlanChangeUnilevelId', 'Troca de Plano'],
+] as const;
+
+export async function getBonificationCenter(db: DbOrTx): Promise<SCBonificationCenterView> {
+  return readBonificationCenter(await repo.groupValue(db, SC_BONIFICATION_CENTER_KEY));
+}
+
+/** Every table named must exist and be Ativa (docs/configuration.md#scbonificationcenter). */
+export async function updateBonificationCenter(db: Db, operator: AuthUser, input: SCBonificationCenter): Promise<SCBonificationCenterView> {
+  return writeGroup(db, operator, SC_BONIFICATION_CENTER_KEY, readBonificationCenter, async (tx) => {
+    const named = UNILEVEL_FIELDS.map(([field]) => input[field]).filter((id): id is number => id !== null);
+    const unusable = new Set(await unusableUnilevelIds(tx, named));
+    const errors: Record<string, string[]> = {};
+    for (const [field, what] of UNILEVEL_FIELDS) {
+      const id = input[field];
+      if (id !== null && unusable.has(id)) errors[field] = [messages.bonificationUnilevelUnusable(what)];
+    }
+    const first = Object.values(errors)[0]?.[0];
+    if (first) throw unprocessable(first, errors);
+    return input;
+  });
+}

@@ -1,0 +1,76 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { jobRuns } from '../db/schema';
+import { withAdvisoryLock } from './jobs';
+
+/** What a job did, by name (issued, cancelled...): kept in job_runs.counts. */
+export type JobCounts = Record<string, number>;
+
+export interface RecordedJob {
+  /** e.g. 'billing.monthlyFees' */
+  name: string;
+  /** The period the run covers: the club's day (yyyy-MM-dd) for daily jobs. */
+  period: string;
+  /** The job's own advisory lock: while another session runs the same job, this run is skipped. */
+  lockKey: number;
+  /**
+   * A lock shared with other jobs this one must never run beside (they write the same rows): waited
+   * for, not skipped, once the job's own lock is held, so a job is skipped only when that same job
+   * runs elsewhere. Taken after the own lock, never the other way, so two runs cannot deadlock.
+   */
+  sharedLockKey?: number;
+}
+
+export type RecordedRun<C extends JobCounts> = { runId: number; status: 'succeeded'; counts: C } | { runId: number; status: 'skipped' };
+
+const MAX_ERROR_LENGTH = 2000;
+
+/**
+ * The database's own words: drizzle wraps a failed statement in 'Failed query: <sql> params: ...'
+ * with the driver's error as `cause`; the run keeps the innermost message, not the parameters.
+ */
+export function errorMessage(err: unknown): string {
+  let e = err;
+  while (e instanceof Error && e.cause instanceof Error) e = e.cause;
+  return (e instanceof Error ? e.message : String(e)).slice(0, MAX_ERROR_LENGTH);
+}
+
+/**
+ * Runs a scheduled job once across every API instance and records the run (docs/operations.md#jobs):
+ * a job_runs row 'running' first, then `fn` inside a transaction holding the advisory lock
+ * `lockKey` (and `sharedLockKey`), and the row becomes 'succeeded' with `fn`'s counts, 'failed' with
+ * the error (which is thrown again), or 'skipped' when another session holds `lockKey`. The row is written outside the
+ * job's transaction so that a failed run stays recorded. `fn` must use only the transaction it is
+ * given (PGlite has one connection: a query outside it would wait for it forever).
+ */
+export async function runRecordedJob<C extends JobCounts>(db: Db, job: RecordedJob, fn: (tx: Tx) => Promise<C>): Promise<RecordedRun<C>> {
+  const [run] = await db.insert(jobRuns).values({ job: job.name, period: job.period, status: 'running' }).returning({ id: jobRuns.id });
+  const runId = run!.id;
+  const finish = (values: Partial<typeof jobRuns.$inferInsert>) =>
+    db
+      .update(jobRuns)
+      .set({ ...values, finishedAt: sql`now()` })
+      .where(eq(jobRuns.id, runId));
+  let locked: Awaited<ReturnType<typeof withAdvisoryLock<C>>>;
+  try {
+    locked = await withAdvisoryLock(db, job.lockKey, async (tx) => {
+      // Holding the lock, no other run of this job is under way: an older 'running' row is a run
+      // its process never finished (a crash, a deploy).
+      await tx
+        .update(jobRuns)
+        .set({ status: 'failed', error: 'interrompido', finishedAt: sql`now()` })
+        .where(and(eq(jobRuns.job, job.name), eq(jobRuns.status, 'running'), lt(jobRuns.id, runId)));
+      if (job.sharedLockKey !== undefined) await tx.execute(sql`SELECT pg_advisory_xact_lock(${job.sharedLockKey}::bigint)`);
+      return fn(tx);
+    });
+  } catch (err) {
+    await finish({ status: 'failed', error: errorMessage(err) }).catch(() => undefined);
+    throw err;
+  }
+  if (!locked.ran) {
+    await finish({ status: 'skipped' });
+    return { runId, status: 'skipped' };
+  }
+  await finish({ status: 'succeeded', counts: locked.result });
+  return { runId, status: 'succeeded', counts: locked.result };
+}

@@ -1,0 +1,3 @@
+export * from './get-bonus-statement';
+export * from './admin-cancel-paid-invoice';
+export * from './admin-bulk-credits';
