@@ -56,6 +56,8 @@ async function prepare(db: Db, today: string): Promise<number> {
     WHERE u.type = ${UserType.User}`);
   await x(sql`VACUUM ANALYZE invoices`);
   await x(sql`VACUUM ANALYZE users`);
+  // The generated gigabytes are flushed before the clock starts, not by the run it measures.
+  await x(sql`CHECKPOINT`).catch(() => console.log('CHECKPOINT refused (not a superuser): the first run also pays for flushing the setup'));
   return Number(members!.n);
 }
 

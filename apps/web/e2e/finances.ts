@@ -5,7 +5,7 @@ import { freshCpf } from './people';
 /**
  * Set-up steps of the financial journeys through the real API: what a journey needs before its
  * screens (an active member, money in his wallet, a bank account) without clicking through the
- * screens other journeys test. Money only ever comes from 'lider' (R$ 2.350,00 after the seed),
+ * screens other journeys test. Money only ever comes from 'lider' (R$ 2.370,49 after the seed),
  * never from demo, whose figures the dashboard journey asserts.
  */
 

@@ -18,8 +18,10 @@ afterAll(async () => {
 // changes his data. apps/api/src/seed/demo-club.ts, demo-finances.ts and demo-orders.ts hold what
 // is expected: besides the adhesion (Pago) and the monthly fee (Pendente), four order invoices of
 // his purchases (two Pago, one Pendente, one Cancelado); gains include a B2B sale.
-const DEMO_BALANCE = 'R$ 5.148,10';
-const DEMO_GAINS = 'R$ 5.329,45';
+// demo-commissions.ts: his downline's payments of the past month pay him 13 Creditado lines
+// (R$ 36,13, in the balance and gains below) and one Simulado (R$ 1,49); none is an invoice of his.
+const DEMO_BALANCE = 'R$ 5.184,23';
+const DEMO_GAINS = 'R$ 5.365,58';
 const bodyRows = () => page.locator('tbody').getByRole('row');
 
 async function backToIndex() {
@@ -92,6 +94,33 @@ describe("demo's financial area (read-only)", () => {
     // Filtering leaves the cards alone.
     expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_GAINS);
     await shot(page, 'financial-overview-04-current-account-estorno');
+    await backToIndex();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it("Extrato de Bônus: his downline's month at levels 1, 2 and 3, one line Simulado, with the totals", async () => {
+    await page.getByRole('link', { name: 'Extrato de Bônus', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/bonus-statement');
+    // demo-commissions.ts: levels 1 (R$ 24,54), 2 (R$ 7,84) and 3 (R$ 3,75), and diego.time2's card payment.
+    expect(await cardAmount(page, 'Total Creditado')).toBe('R$ 36,13');
+    expect(await cardAmount(page, 'Total Simulado')).toBe('R$ 1,49');
+    await page.getByText('14 resultado(s)', { exact: true }).waitFor();
+    // The cells' text as written (a badge's is shown in capitals).
+    const cells = async (source: string, invoiceType: string) => {
+      const row = bodyRows().filter({ hasText: `@${source}` }).filter({ hasText: invoiceType });
+      expect(await row.count()).toBe(1);
+      return Promise.all((await row.getByRole('cell').all()).map(async (c) => ((await c.textContent()) ?? '').replace(/\s+/g, ' ').trim()));
+    };
+    const day = /^\d{2}\/\d{2}\/\d{4}$/;
+    // Date, Origem, Fatura, Nível, Percentual, Base, Valor, Categoria, Situação.
+    const direct = await cells('carla.mendes', 'Mensalidade');
+    expect(direct[0]).toMatch(day);
+    expect(direct.slice(1)).toEqual(['Carla Mendes @carla.mendes', 'Mensalidade', '1', '5%', 'R$ 129,90', 'R$ 6,49', 'Mensalidade', 'Creditado']);
+    expect((await cells('ana.time1', 'Mensalidade')).slice(1)).toEqual(['Ana — Equipe 1 @ana.time1', 'Mensalidade', '2', '3%', 'R$ 49,90', 'R$ 1,49', 'Mensalidade', 'Creditado']);
+    expect((await cells('bruno.time2.a', 'B2B')).slice(1)).toEqual(['Bruno — Equipe 2 A @bruno.time2.a', 'B2B', '3', '5%', 'R$ 35,47', 'R$ 1,77', 'B2B', 'Creditado']);
+    expect((await cells('diego.time2', 'Mensalidade')).slice(1)).toEqual(['Diego — Equipe 2 @diego.time2', 'Mensalidade', '2', '3%', 'R$ 49,90', 'R$ 1,49', 'Mensalidade', 'Simulado']);
+    await page.getByRole('alert').filter({ hasText: 'Simulado: pagamento pelo gateway de demonstração, não é dinheiro.' }).waitFor();
+    await shot(page, 'financial-overview-10-bonus-statement');
     await backToIndex();
     expect(pageErrors(page)).toEqual([]);
   });

@@ -83,6 +83,30 @@ describe(`recorded jobs (${TEST_DB})`, () => {
     expect(await runsOf('teste.trava')).toMatchObject([{ status: 'skipped', counts: null, error: null }]);
   });
 
+  it('waits for a lock shared with other jobs instead of skipping', async () => {
+    const job = { name: 'teste.compartilhada', period: '2026-03-15', lockKey: LOCK + 1, sharedLockKey: LOCK + 2 };
+    if (TEST_DB === 'pglite') {
+      expect(await runRecordedJob(db(), job, async () => ({ n: 1 }))).toMatchObject({ status: 'succeeded', counts: { n: 1 } });
+      return;
+    }
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const holder = withAdvisoryLock(db(), LOCK + 2, async () => {
+      locked();
+      await held;
+    });
+    await isLocked;
+    let done = false;
+    const run = runRecordedJob(db(), job, async () => ({ n: 1 })).finally(() => (done = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    release();
+    await holder;
+    expect(await run).toMatchObject({ status: 'succeeded', counts: { n: 1 } });
+  });
+
   it('the career plan and order expiry daily jobs are recorded the same way', async () => {
     const today = dayInSaoPaulo();
     await careerPlanNightlyJob(db()).run();

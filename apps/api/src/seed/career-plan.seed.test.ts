@@ -10,6 +10,7 @@ import {
   ledgerTransactions,
   storedFiles,
   userPrizeGrants,
+  plans,
   userRankAchievements,
   users,
 } from '../db/schema';
@@ -17,6 +18,9 @@ import { memberBalanceCents, verifyLedger } from '../features/ledger';
 import { evaluateAll, userRanksDetails } from '../features/career-plan';
 import { seedCareerPlan } from './career-plan.seed';
 import { seedDemoClub } from './demo-club';
+import { CLUB_PRODUCTS } from './demo-catalog';
+import { DEMO_DOWNLINE_PAYMENTS } from './demo-commissions';
+import { dayInSaoPaulo } from '../platform/dates';
 
 let t: TestApp;
 const db = () => t.database.db;
@@ -32,6 +36,31 @@ beforeAll(async () => {
   if (Number(n) === 0) await db().transaction((tx) => seedCareerPlan(tx, { demoId }));
 });
 afterAll(() => t.close());
+
+/**
+ * What demo's downline paid by balance in this month of the club's calendar (demo-commissions.ts:
+ * fees by plan, orders at the dealer's price): his group volume, as the seeding day decides. The
+ * older seeded payments (demo-orders.ts) are 45 days back or more, and card payments count none.
+ */
+async function downlineVolumeThisMonthCents(): Promise<number> {
+  const month = dayInSaoPaulo().slice(0, 7);
+  const fees = await db()
+    .select({ username: users.username, cents: plans.monthlyPaymentCents })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId));
+  let cents = 0;
+  for (const p of DEMO_DOWNLINE_PAYMENTS) {
+    if (p.kind === 'fee' && p.by === 'card') continue;
+    if (dayInSaoPaulo(new Date(Date.now() - p.daysAgo * 86_400_000)).slice(0, 7) !== month) continue;
+    if (p.kind === 'fee') cents += fees.find((f) => f.username === p.payer)!.cents;
+    else
+      for (const i of p.items) {
+        const product = CLUB_PRODUCTS.find((c) => c.code === i.code)!;
+        cents += (product.priceCents - product.dealerDiscountCents) * i.quantity;
+      }
+  }
+  return cents;
+}
 
 describe(`career plan seed (${TEST_DB})`, () => {
   it('gives the five ranks requirements, a badge image and prizes of all three types', async () => {
@@ -95,7 +124,7 @@ describe(`career plan seed (${TEST_DB})`, () => {
     expect(details[3]!.Progress!.Requirements.map((r) => [r.Key, r.Have, r.Need])).toEqual([
       ['ActiveDirects', 3, 6],
       ['ActiveNetwork', 13, 60],
-      ['GroupVolume', 0, 15_000],
+      ['GroupVolume', (await downlineVolumeThisMonthCents()) / 100, 15_000],
     ]);
     expect(details.filter((d) => d.Progress !== null)).toHaveLength(1);
   });

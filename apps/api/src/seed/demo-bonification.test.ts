@@ -36,7 +36,7 @@ describe('demo club bonification seed', () => {
     const tables = (await admin.post('/api/configurations/SCUnilevels/getAllUnilevels', {})).json().Data as Array<{ Id: number; Name: string }>;
     const id = (name: string) => tables.find((u) => u.Name === name)!.Id;
     const center = (await demo.get('/api/configurations/getSCBonificationCenter')).json().Data;
-    expect(center).toMatchObject({ AdhesionUnilevelId: id('Adesão'), MonthlyPaymentUnilevelId: id('Mensalidade'), PlanChangeUnilevelId: id('Adesão') });
+    expect(center).toMatchObject({ AdhesionUnilevelId: id('Adesão'), MonthlyPaymentUnilevelId: id('Mensalidade'), PlanChangeUnilevelId: id('Adesão'), ProductsUnilevelId: id('Produtos') });
     expect(await currentUnilevel(db(), id('Adesão'))).toEqual({ id: id('Adesão'), version: 1, levelsBp: [1000, 500, 300, 200, 100, 100, 100, 100, 50, 50], status: 1 });
 
     expect(await db().select({ id: products.id }).from(products).where(isNull(products.unilevelId))).toEqual([]);

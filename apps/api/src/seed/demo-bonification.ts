@@ -22,7 +22,8 @@ export const DEMO_UNILEVELS = {
  * The demo club's bonification (docs/operations.md#seeding): three unilevel tables in use, the
  * bonification center pointing at them, the shop rules added to scShops (the marketplace seed wrote
  * its freight settings: they are merged, not replaced), scIntegrations without any secret (the
- * demo runs the offline adapters), and the 'Produtos' table on every product that names none.
+ * demo runs the offline adapters), and the 'Produtos' table on every product that names none (it
+ * is also the center's ProductsUnilevelId, for the products members add later).
  * Runs inside the demo club's transaction, after the marketplace seed.
  */
 export async function seedDemoBonification(tx: DbOrTx) {
@@ -38,6 +39,7 @@ export async function seedDemoBonification(tx: DbOrTx) {
     AdhesionUnilevelId: ids.adhesion,
     MonthlyPaymentUnilevelId: ids.monthly,
     PlanChangeUnilevelId: ids.adhesion,
+    ProductsUnilevelId: ids.products,
     DynamicCompression: false,
     OverdueInactiveDays: 10,
     OverdueCancelDays: 30,

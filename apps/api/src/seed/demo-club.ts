@@ -22,6 +22,7 @@ import { seedCareerPlan } from './career-plan.seed';
 import { seedDemoMarketplace } from './demo-marketplace';
 import { seedDemoBonification } from './demo-bonification';
 import { seedDemoSubscriptions } from './demo-subscriptions';
+import { seedDemoCommissions } from './demo-commissions';
 
 /** The demo club's known logins; they exist only where the demo club was seeded (docs/operations.md). */
 export const DEMO_LOGINS = {
@@ -106,6 +107,7 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     await seedDemoMarketplace(tx);
     await seedDemoBonification(tx);
     await seedDemoSubscriptions(tx);
+    await seedDemoCommissions(tx);
   });
   return true;
 }

@@ -11,6 +11,13 @@ export function reaisToCents(reais: number): number {
   return Math.round(reais * 100);
 }
 
+/** Centavos as a pt-BR amount for messages, 'R$ 1.234,56' (a plain space, whatever the runtime's locale data). */
+export function formatReais(cents: number): string {
+  const digits = String(Math.abs(Math.trunc(cents))).padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${cents < 0 ? '-' : ''}R$ ${whole},${digits.slice(-2)}`;
+}
+
 /** A positive amount in reais with at most two decimals (no sub-centavo values). */
 export const MoneyInput = z
   .number({ error: 'Valor inválido.' })

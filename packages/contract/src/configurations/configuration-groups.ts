@@ -86,7 +86,8 @@ const unilevelRef = idField(messages.unilevelIdInvalid)
 
 /**
  * The bonification center (docs/bonuses.md): which unilevel table pays adhesion (category 1) and
- * monthly fees (category 2) — subscriptions name their own table, products theirs — and what
+ * monthly fees (category 2) — subscriptions name their own table, products theirs, with
+ * `ProductsUnilevelId` for a product that names none — and what
  * happens to the share of a level whose member is not active: the club keeps it, or with
  * `DynamicCompression` it goes to the next active upline. The API refuses a table that does not
  * exist or is inactive (docs/configuration.md#scbonificationcenter).
@@ -95,6 +96,8 @@ export const SCBonificationCenter = z.object({
   AdhesionUnilevelId: unilevelRef,
   MonthlyPaymentUnilevelId: unilevelRef,
   PlanChangeUnilevelId: unilevelRef,
+  /** The table of every sold product that names none (or an inactive one): docs/bonuses.md#commission-lines. */
+  ProductsUnilevelId: unilevelRef,
   DynamicCompression: z.boolean().default(false),
   /** Days a Mensalidade may be overdue before its member stops earning and counting (DECISIONS: 10). */
   OverdueInactiveDays: z.number().int().min(1).max(60).default(10),

@@ -9,6 +9,7 @@ export const SCBonificationCenterView = z.object({
   AdhesionUnilevelId: z.number().int().nullable(),
   MonthlyPaymentUnilevelId: z.number().int().nullable(),
   PlanChangeUnilevelId: z.number().int().nullable(),
+  ProductsUnilevelId: z.number().int().nullable(),
   DynamicCompression: z.boolean(),
   OverdueInactiveDays: z.number().int(),
   OverdueCancelDays: z.number().int(),

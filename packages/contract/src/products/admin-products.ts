@@ -32,6 +32,18 @@ export const adminGetAllProducts = defineEndpoint({
   response: envelope(z.array(AdminProductEntry)),
 });
 
+/**
+ * The operator may choose the unilevel table of the product's sales as he accepts it (an Ativa
+ * table: otherwise 422); null or absent keeps the product's, or the bonification center's
+ * ProductsUnilevelId when it names none (docs/marketplace.md#products-and-their-approval).
+ */
+export const AcceptProductRequest = z
+  .object({
+    UnilevelId: z.number({ error: messages.productUnilevelInvalid }).int(messages.productUnilevelInvalid).min(1, messages.productUnilevelInvalid).max(2_147_483_647, messages.productUnilevelInvalid).nullish(),
+  })
+  .strict();
+export type AcceptProductRequest = z.input<typeof AcceptProductRequest>;
+
 /** -> 2 Aceito: the product reaches the shop. */
 export const adminAcceptProduct = defineEndpoint({
   method: 'POST',
@@ -42,6 +54,7 @@ export const adminAcceptProduct = defineEndpoint({
   permission: Permission.SIDE_HOME,
   adminOnly: true,
   params: IdParams,
+  body: AcceptProductRequest.nullish(),
   response: envelope(AdminProductEntry),
 });
 

@@ -1,8 +1,7 @@
 import { messages } from '@clube/contract';
 import { CommissionLineStatus } from '@clube/contract/bonuses';
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { memberBalanceCents, post, SystemAccount, type Leg } from '../ledger';
+import { postTakingBack, SystemAccount, type TakeBackCredit } from '../ledger';
 import * as repo from './commissions.repository';
 
 export interface ClawbackOutcome {
@@ -17,46 +16,9 @@ export interface ClawbackOutcome {
 
 export const clawbackKey = (invoiceId: number) => `bonus:invoice:${invoiceId}:clawback`;
 
-/** Per member: what his lines of the invoice credited him, by category. */
-function owedByMember(lines: repo.CommissionLineRow[]) {
-  const owed = new Map<number, Map<number, number>>();
-  for (const l of lines) {
-    if (l.status !== CommissionLineStatus.Creditado || l.beneficiaryId === null) continue;
-    const byCategory = owed.get(l.beneficiaryId) ?? new Map<number, number>();
-    byCategory.set(l.category, (byCategory.get(l.category) ?? 0) + l.amountCents);
-    owed.set(l.beneficiaryId, byCategory);
-  }
-  return owed;
-}
-
-/**
- * The reversal's legs: the bonus expense takes the whole amount back; each member gives back what
- * his wallet holds (`recoverable`, all of it unless told), by the categories he was credited in,
- * and the rest becomes his debt in bonus receivables (docs/bonuses.md#clawbacks).
- */
-function reversalLegs(owed: Map<number, Map<number, number>>, recoverable: Map<number, number> | undefined, invoiceId: number) {
-  const legs: Leg[] = [];
-  let total = 0;
-  let unrecovered = 0;
-  const unrecoveredOf = new Map<number, number>();
-  for (const [member, byCategory] of owed) {
-    let left = recoverable?.get(member) ?? Number.MAX_SAFE_INTEGER;
-    for (const [category, cents] of byCategory) {
-      total += cents;
-      const taken = Math.min(cents, Math.max(0, left));
-      left -= taken;
-      if (taken > 0) legs.push({ member, amountCents: -taken, category, description: messages.commissionClawbackEntry(invoiceId) });
-      if (cents > taken) {
-        unrecovered += cents - taken;
-        unrecoveredOf.set(member, (unrecoveredOf.get(member) ?? 0) + cents - taken);
-      }
-    }
-  }
-  if (total === 0) return { legs: [], total, unrecovered, unrecoveredOf };
-  legs.unshift({ system: SystemAccount.BonusExpense, amountCents: total });
-  if (unrecovered > 0) legs.push({ system: SystemAccount.BonusReceivables, amountCents: -unrecovered });
-  return { legs, total, unrecovered, unrecoveredOf };
-}
+/** What each Creditado line credited: the wallets it is taken back from. */
+const creditsOf = (lines: repo.CommissionLineRow[]): TakeBackCredit[] =>
+  lines.flatMap((l) => (l.status === CommissionLineStatus.Creditado && l.beneficiaryId !== null ? [{ member: l.beneficiaryId, category: l.category, amountCents: l.amountCents }] : []));
 
 /**
  * Claws back an invoice's commission lines inside the caller's transaction (the invoice was
@@ -70,30 +32,17 @@ export async function clawBackInvoice(tx: DbOrTx, invoiceId: number, reason: str
   const live = await repo.liveLinesOf(tx, invoiceId);
   if (live.length === 0) return { lines: 0, clawedBackCents: 0, unrecoveredCents: 0, transactionId: null };
 
-  const owed = owedByMember(live);
-  const request = (legs: Leg[]) => ({
+  const plan = await postTakingBack(tx, {
     kind: 'commission_clawback',
     idempotencyKey: clawbackKey(invoiceId),
     reference: `invoice:${invoiceId}`,
     description: messages.commissionClawbackEntry(invoiceId),
-    legs,
+    creditor: SystemAccount.BonusExpense,
+    receivable: SystemAccount.BonusReceivables,
+    credits: creditsOf(live),
     at: now,
   });
-  let plan = reversalLegs(owed, undefined, invoiceId);
-  let transactionId: number | null = null;
-  if (plan.legs.length > 0) {
-    try {
-      transactionId = (await post(tx, request(plan.legs))).transactionId;
-    } catch (err) {
-      if (!(err instanceof AppError && err.code === 'UNPROCESSABLE')) throw err;
-      // Some wallet is short. The refused statement locked the accounts it would move, so the
-      // balances read now stay put until this transaction ends.
-      const recoverable = new Map<number, number>();
-      for (const member of owed.keys()) recoverable.set(member, await memberBalanceCents(tx, member));
-      plan = reversalLegs(owed, recoverable, invoiceId);
-      transactionId = (await post(tx, request(plan.legs))).transactionId;
-    }
-  }
+  const { transactionId } = plan;
 
   // A member's debt is noted once, on his first line of the invoice.
   const debtNoted = new Set<number>();
@@ -128,7 +77,7 @@ export async function clawBackInvoice(tx: DbOrTx, invoiceId: number, reason: str
     actorId,
     action: 'bonuses.clawback',
     target: `invoice:${invoiceId}`,
-    data: { reason, lines: written.length, clawedBackCents: plan.total, unrecoveredCents: plan.unrecovered, transactionId },
+    data: { reason, lines: written.length, clawedBackCents: plan.totalCents, unrecoveredCents: plan.unrecoveredCents, transactionId },
   });
-  return { lines: written.length, clawedBackCents: plan.total, unrecoveredCents: plan.unrecovered, transactionId };
+  return { lines: written.length, clawedBackCents: plan.totalCents, unrecoveredCents: plan.unrecoveredCents, transactionId };
 }

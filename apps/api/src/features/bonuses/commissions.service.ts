@@ -62,13 +62,14 @@ async function sourceOf(tx: DbOrTx, inv: CommissionInvoice, rules: repo.BonusRul
       const order = await orderCommissionBase(tx, inv.id);
       if (!order) return undefined;
       const b2b = inv.type === InvoiceType.B2B;
-      const tables = await repo.tableVersions(
-        tx,
-        order.items.flatMap((i) => (i.unilevelId === null ? [] : [i.unilevelId])),
-      );
+      const fallbackId = c.ProductsUnilevelId;
+      const tables = await repo.tableVersions(tx, [...order.items.flatMap((i) => (i.unilevelId === null ? [] : [i.unilevelId])), ...(fallbackId ? [fallbackId] : [])]);
+      // The product's own table when it names an Ativa one, else the center's products table.
+      const fallback = (fallbackId && tables.get(fallbackId)) || null;
+      const tableOf = (unilevelId: number | null) => (unilevelId !== null && tables.get(unilevelId)) || fallback;
       const items = order.items
         .filter((i) => i.baseCents > 0)
-        .map((i) => ({ itemId: i.itemId, baseCents: i.baseCents, table: (i.unilevelId !== null && tables.get(i.unilevelId)) || null, category: b2b ? EarningCategory.B2B : EarningCategory.B2C }));
+        .map((i) => ({ itemId: i.itemId, baseCents: i.baseCents, table: tableOf(i.unilevelId), category: b2b ? EarningCategory.B2B : EarningCategory.B2C }));
       const cashbackBuyerId = b2b && rules.cashbackBp > 0 ? order.buyerId : null;
       if (items.length === 0 || (items.every((i) => !i.table) && cashbackBuyerId === null)) return undefined;
       // The payer of a B2C invoice is the store client; his sponsor, the store's owner, is level 1.

@@ -1,14 +1,90 @@
 import { BALANCE_PAYMENT_FEE_CENTS, centsToReais, EarningCategory, InvoiceStatus, InvoiceType, messages } from '@clube/contract';
 import type { CancelPaidInvoiceResult } from '@clube/contract/bonuses';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import { post, SystemAccount } from '../ledger';
-import { clawBackInvoice } from './clawback.service';
+import { onOrderPaymentReversed, type OrderReversal } from '../orders';
+import { clawBackInvoice, type ClawbackOutcome } from './clawback.service';
 import * as repo from './invoice-cancellation.repository';
 import { audit } from './commissions.repository';
 
 export const paidInvoiceRefundKey = (invoiceId: number) => `invoice:${invoiceId}:cancelPaid:refund`;
+
+const isOrder = (type: number) => type === InvoiceType.B2B || type === InvoiceType.B2C;
+
+interface PaidInvoiceCancellation {
+  reason: string;
+  actorId: number | null;
+  /** `invoices.cancel_paid` (an operator) or `invoices.payment_reversed` (the gateway). */
+  action: string;
+  /** Balance payments only: what the payer paid returns to his wallet (8 Estorno). */
+  refundToWallet: boolean;
+  /** What the audit row keeps besides before/after and the amounts (the IP, the gateway's status). */
+  auditData: Record<string, unknown>;
+  now: Date;
+}
+
+export interface PaidInvoiceCancelled {
+  invoiceId: number;
+  status: number;
+  clawback: ClawbackOutcome;
+  refundedCents: number;
+  /** For an order invoice: the seller's credit taken back and what became of the order. */
+  order?: OrderReversal;
+}
+
+/**
+ * The core of cancelling a paid invoice (docs/bonuses.md#clawbacks), for an invoice locked and
+ * known to be Pago, inside the caller's transaction: Pago -> Cancelado, its commission lines
+ * clawed back, what was paid with the balance returned to the payer when asked, an order's sale
+ * taken back from its seller, and one audit row.
+ */
+async function cancelLockedPaidInvoice(tx: DbOrTx, current: repo.PaidInvoiceRow, c: PaidInvoiceCancellation): Promise<PaidInvoiceCancelled> {
+  const { id: invoiceId } = current;
+  const cancelled = (await repo.markPaidInvoiceCancelled(tx, invoiceId, c.now))!;
+  const clawback = await clawBackInvoice(tx, invoiceId, c.reason, c.actorId, c.now);
+  const order = isOrder(cancelled.type) ? await onOrderPaymentReversed(tx, invoiceId, cancelled.settledVia, c.reason, c.now) : undefined;
+
+  let refundedCents = 0;
+  if (c.refundToWallet && cancelled.settledVia === 'balance') {
+    const paidCents = cancelled.valueCents + cancelled.deliverValueCents;
+    const legs = [
+      { system: SystemAccount.ClubRevenue, amountCents: -paidCents },
+      { system: SystemAccount.Fees, amountCents: -BALANCE_PAYMENT_FEE_CENTS },
+      { member: cancelled.userId, amountCents: paidCents + BALANCE_PAYMENT_FEE_CENTS, category: EarningCategory.Estorno },
+    ].filter((l) => l.amountCents !== 0);
+    await post(tx, {
+      kind: 'invoice_paid_refund',
+      idempotencyKey: paidInvoiceRefundKey(invoiceId),
+      reference: `invoice:${invoiceId}`,
+      description: messages.paidInvoiceRefundEntry(invoiceId),
+      legs,
+      at: c.now,
+    });
+    refundedCents = paidCents + BALANCE_PAYMENT_FEE_CENTS;
+  }
+
+  await audit(tx, {
+    actorId: c.actorId,
+    action: c.action,
+    target: `invoice:${invoiceId}`,
+    data: {
+      reason: c.reason,
+      ...c.auditData,
+      before: { status: current.status, paidAt: current.paidAt?.toISOString() ?? null, settledVia: current.settledVia },
+      after: { status: cancelled.status, cancelledAt: c.now.toISOString() },
+      userId: cancelled.userId,
+      type: cancelled.type,
+      clawedBackLines: clawback.lines,
+      clawedBackCents: clawback.clawedBackCents,
+      unrecoveredCents: clawback.unrecoveredCents,
+      refundedCents,
+      ...(order ? { order } : {}),
+    },
+  });
+  return { invoiceId, status: cancelled.status, clawback, refundedCents, ...(order ? { order } : {}) };
+}
 
 /**
  * An operator cancels a paid invoice (docs/bonuses.md#clawbacks), in one transaction: Pago ->
@@ -24,53 +100,46 @@ export async function cancelPaidInvoice(db: Db, operator: AuthUser, invoiceId: n
     const current = await repo.lockInvoice(tx, invoiceId);
     if (!current) throw notFound(messages.invoiceNotFound);
     if (current.status !== InvoiceStatus.Pago) throw conflict(messages.invoiceNotPaidToCancel);
-    if (current.type === InvoiceType.B2B || current.type === InvoiceType.B2C) throw conflict(messages.orderInvoiceCancelPaidRefused);
-    const cancelled = (await repo.markPaidInvoiceCancelled(tx, invoiceId, now))!;
-    const clawback = await clawBackInvoice(tx, invoiceId, reason, operator.id, now);
-
-    let refundedCents = 0;
-    if (cancelled.settledVia === 'balance') {
-      const paidCents = cancelled.valueCents + cancelled.deliverValueCents;
-      const legs = [
-        { system: SystemAccount.ClubRevenue, amountCents: -paidCents },
-        { system: SystemAccount.Fees, amountCents: -BALANCE_PAYMENT_FEE_CENTS },
-        { member: cancelled.userId, amountCents: paidCents + BALANCE_PAYMENT_FEE_CENTS, category: EarningCategory.Estorno },
-      ].filter((l) => l.amountCents !== 0);
-      await post(tx, {
-        kind: 'invoice_paid_refund',
-        idempotencyKey: paidInvoiceRefundKey(invoiceId),
-        reference: `invoice:${invoiceId}`,
-        description: messages.paidInvoiceRefundEntry(invoiceId),
-        legs,
-        at: now,
-      });
-      refundedCents = paidCents + BALANCE_PAYMENT_FEE_CENTS;
-    }
-
-    await audit(tx, {
-      actorId: operator.id,
-      action: 'invoices.cancel_paid',
-      target: `invoice:${invoiceId}`,
-      data: {
-        reason,
-        ip,
-        before: { status: current.status, paidAt: current.paidAt?.toISOString() ?? null, settledVia: current.settledVia },
-        after: { status: cancelled.status, cancelledAt: now.toISOString() },
-        userId: cancelled.userId,
-        type: cancelled.type,
-        clawedBackLines: clawback.lines,
-        clawedBackCents: clawback.clawedBackCents,
-        unrecoveredCents: clawback.unrecoveredCents,
-        refundedCents,
-      },
-    });
+    if (isOrder(current.type)) throw conflict(messages.orderInvoiceCancelPaidRefused);
+    const done = await cancelLockedPaidInvoice(tx, current, { reason, actorId: operator.id, action: 'invoices.cancel_paid', refundToWallet: true, auditData: { ip }, now });
     return {
       InvoiceId: invoiceId,
-      Status: cancelled.status,
-      ClawedBackLines: clawback.lines,
-      ClawedBack: centsToReais(clawback.clawedBackCents),
-      Unrecovered: centsToReais(clawback.unrecoveredCents),
-      Refunded: centsToReais(refundedCents),
+      Status: done.status,
+      ClawedBackLines: done.clawback.lines,
+      ClawedBack: centsToReais(done.clawback.clawedBackCents),
+      Unrecovered: centsToReais(done.clawback.unrecoveredCents),
+      Refunded: centsToReais(done.refundedCents),
     };
+  });
+}
+
+/** What the gateway said about the payment whose money went back (kept in the audit row). */
+export interface GatewayReversal {
+  gateway: string;
+  externalId: string;
+  paymentPublicId: string;
+  /** The gateway's own status: `refunded` or `charged_back`. */
+  gatewayStatus: string;
+  gatewayStatusDetail: string;
+}
+
+/**
+ * The gateway gave a payment that settled this invoice back to the payer (a refund or a
+ * chargeback: docs/payments.md#refunds-and-chargebacks-of-a-paid-invoice), inside the caller's transaction: the
+ * invoice is cancelled as by `cancelPaid`, with nothing returned to the wallet (the money went
+ * back through the gateway) and, for an order, the seller's credit taken back too. Answers
+ * undefined when the invoice is no longer Pago (an operator cancelled it already): nothing more
+ * to do, so a notification delivered again changes nothing.
+ */
+export async function cancelPaidInvoiceReversedByGateway(tx: DbOrTx, invoiceId: number, g: GatewayReversal, now: Date = new Date()): Promise<PaidInvoiceCancelled | undefined> {
+  const current = await repo.lockInvoice(tx, invoiceId);
+  if (!current || current.status !== InvoiceStatus.Pago) return undefined;
+  return cancelLockedPaidInvoice(tx, current, {
+    reason: `${g.gateway}: ${g.gatewayStatus}`,
+    actorId: null,
+    action: 'invoices.payment_reversed',
+    refundToWallet: false,
+    auditData: { ...g },
+    now,
   });
 }

@@ -107,6 +107,7 @@ const UNILEVEL_FIELDS = [
   ['AdhesionUnilevelId', 'Adesão'],
   ['MonthlyPaymentUnilevelId', 'Mensalidade'],
   ['PlanChangeUnilevelId', 'Troca de Plano'],
+  ['ProductsUnilevelId', 'Venda de Produtos'],
 ] as const;
 
 export async function getBonificationCenter(db: DbOrTx): Promise<SCBonificationCenterView> {

@@ -193,6 +193,7 @@ describe('scBonificationCenter', () => {
         AdhesionUnilevelId: null,
         MonthlyPaymentUnilevelId: null,
         PlanChangeUnilevelId: null,
+        ProductsUnilevelId: null,
         DynamicCompression: false,
         OverdueInactiveDays: 10,
         OverdueCancelDays: 30,
@@ -203,7 +204,7 @@ describe('scBonificationCenter', () => {
   });
 
   it('refuses tables that do not exist or are inactive, naming each field', async () => {
-    const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { AdhesionUnilevelId: 999999, MonthlyPaymentUnilevelId: inactive, PlanChangeUnilevelId: active });
+    const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { AdhesionUnilevelId: 999999, MonthlyPaymentUnilevelId: inactive, PlanChangeUnilevelId: active, ProductsUnilevelId: inactive });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       IsSuccess: false,
@@ -212,6 +213,7 @@ describe('scBonificationCenter', () => {
       errors: {
         AdhesionUnilevelId: ['A tabela unilevel da Adesão não existe ou está inativa.'],
         MonthlyPaymentUnilevelId: ['A tabela unilevel da Mensalidade não existe ou está inativa.'],
+        ProductsUnilevelId: ['A tabela unilevel da Venda de Produtos não existe ou está inativa.'],
       },
     });
     expect(await stored('scBonificationCenter')).toBeUndefined();
@@ -219,7 +221,7 @@ describe('scBonificationCenter', () => {
   });
 
   it('stores active tables and the rules; audited', async () => {
-    const body = { AdhesionUnilevelId: active, MonthlyPaymentUnilevelId: active, DynamicCompression: true, OverdueInactiveDays: 15 };
+    const body = { AdhesionUnilevelId: active, MonthlyPaymentUnilevelId: active, ProductsUnilevelId: active, DynamicCompression: true, OverdueInactiveDays: 15 };
     const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, body);
     expect(res.statusCode).toBe(200);
     const data = { ...body, PlanChangeUnilevelId: null, OverdueCancelDays: 30, SubscriptionIssueDaysAhead: 5, Timer: 300000 };

@@ -84,7 +84,7 @@ export async function update(db: Db, operator: AuthUser, input: z.output<typeof 
 async function refuseIfInUse(tx: DbOrTx, id: number) {
   await groups.lockGroup(tx, SC_BONIFICATION_CENTER_KEY);
   const center = readBonificationCenter(await groups.groupValue(tx, SC_BONIFICATION_CENTER_KEY));
-  if ([center.AdhesionUnilevelId, center.MonthlyPaymentUnilevelId, center.PlanChangeUnilevelId].includes(id)) {
+  if ([center.AdhesionUnilevelId, center.MonthlyPaymentUnilevelId, center.PlanChangeUnilevelId, center.ProductsUnilevelId].includes(id)) {
     throw unprocessable(messages.unilevelInUse);
   }
 }

@@ -148,6 +148,11 @@ describe('updateUnilevel', () => {
     expect(await currentUnilevel(db(), id)).toMatchObject({ status: 1 });
     // New percentages are fine: the center pays by the current version.
     expect((await as(admin).put(`${BASE}/updateUnilevel`, { Id: id, Name: 'Em uso', Levels: [4, 1] })).json().Data.Version).toBe(2);
+    // So is the products table (the whole group is replaced: only ProductsUnilevelId names it now).
+    expect((await as(admin).put('/api/configurations/updateSCBonificationCenter', { ProductsUnilevelId: id })).statusCode).toBe(200);
+    const products = await as(admin).put(`${BASE}/updateUnilevel`, { Id: id, Name: 'Em uso', Levels: [4, 1], Status: 0 });
+    expect(products.statusCode).toBe(422);
+    expect(await currentUnilevel(db(), id)).toMatchObject({ status: 1 });
   });
 });
 

@@ -4,5 +4,7 @@
  */
 export { ensureMemberAccountId, memberBalanceCents, post, postComposed, postMany, SystemAccount, type ComposedPosting, type Leg } from './ledger.service';
 export { postingStatement } from './ledger.posting';
+/** Taking credits back, never below zero (clawbacks of bonuses and of a reversed sale). */
+export { postTakingBack, type TakeBackCredit, type TakeBackOutcome, type TakeBackRequest } from './ledger.take-back';
 export { ensureSystemAccountId, findMemberAccount } from './ledger.repository';
 export { verifyLedger } from './ledger.verifier';

@@ -16,7 +16,7 @@ export const SystemAccount = {
   OpeningBalances: 'opening_balances',
   /** Money paid out to members' banks (withdrawals settled by an operator). */
   BankPayouts: 'bank_payouts',
-  /** Clawed-back bonuses a member's wallet no longer held: what he owes the club (docs/bonuses.md#clawbacks). */
+  /** Clawed-back credits (bonuses, a reversed sale) a member's wallet no longer held: what he owes the club (docs/bonuses.md#clawbacks). */
   BonusReceivables: 'bonus_receivables',
 } as const;
 export type SystemAccountCode = (typeof SystemAccount)[keyof typeof SystemAccount];

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MAX_MONEY_CENTS, messages, UserType } from '@clube/contract';
+import { formatReais, MAX_MONEY_CENTS, messages, UserType } from '@clube/contract';
 import { DeliveryType, deliveryTypeTitles, OrderType, type OrderCreationRequest } from '@clube/contract/orders';
 import type { FrozenQuote } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
@@ -10,7 +10,10 @@ import { cityCodeOf } from '../storages';
 import { viewerOf } from './orders-access';
 import * as repo from './orders.repository';
 import type { AddressRow, ProductRow, StockCandidate } from './orders.repository';
-import { clubContact } from './shops-configuration';
+import { clubContact, minimumOrderCents } from './shops-configuration';
+
+/** The minimum order in centavos (0: none): the routes' cached read, or a fresh one. */
+export type MinimumOrder = () => Promise<number>;
 
 type PricingInput = Omit<z.output<typeof OrderCreationRequest>, 'StoreUsername'> & { StoreUsername?: string | null };
 
@@ -100,10 +103,16 @@ const free = (type: number): PricedService => ({ type, title: deliveryTypeTitles
 /**
  * Prices an order exactly as it would be placed (docs/marketplace.md#orders): the buyer's channel,
  * the delivery address (his), the products (accepted, available to the channel, one seller, one
- * type, not his own), the stock of each line, the amounts and the delivery services with the
- * freight. The preview answers it; the creation stores it. Reads only: nothing is reserved here.
+ * type, not his own), the stock of each line, the amounts (at least the club's minimum order) and
+ * the delivery services with the freight. The preview answers it; the creation stores it. Reads only: nothing is reserved here.
  */
-export async function priceOrder(db: DbOrTx, freight: FreightProvider, user: AuthUser, input: PricingInput): Promise<PricedOrder> {
+export async function priceOrder(
+  db: DbOrTx,
+  freight: FreightProvider,
+  user: AuthUser,
+  input: PricingInput,
+  minimumOrder: MinimumOrder = () => minimumOrderCents(db),
+): Promise<PricedOrder> {
   const { type, storeOwnerId } = await channelOf(db, user, input.StoreUsername);
   const address = await repo.findAddressOfUser(db, input.DeliveryAddressId, user.id);
   if (!address) throw notFound(messages.addressNotFound);
@@ -159,6 +168,9 @@ export async function priceOrder(db: DbOrTx, freight: FreightProvider, user: Aut
   const itemsTotalCents = Number(items);
   const discountCents = Number(discount);
   const paidItemsCents = itemsTotalCents - discountCents;
+  // scShops.MinimumOrderValue, on what the items cost the buyer, freight apart (docs/marketplace.md#orders).
+  const minimum = await minimumOrder();
+  if (minimum > 0 && paidItemsCents < minimum) throw unprocessable(messages.orderBelowMinimum(formatReais(minimum)));
   // The club's share is rounded once, half up, over the whole order.
   const officeShareCents = Number((officeShareBps + 5_000n) / 10_000n);
 

@@ -224,6 +224,22 @@ export async function markOrderCancelled(tx: DbOrTx, invoiceId: number, at: Date
   return row;
 }
 
+/** The order an invoice pays, locked for the rest of the transaction. */
+export async function lockOrderOfInvoice(tx: DbOrTx, invoiceId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.invoiceId, invoiceId)).for('update').limit(1);
+  return row;
+}
+
+/** Pago -> Cancelado when its payment went back to the buyer (an Entregue order keeps its status). */
+export async function markPaidOrderCancelled(tx: DbOrTx, orderId: number, at: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: OrderStatus.Cancelado, cancelledAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatus.Pago)))
+    .returning();
+  return row;
+}
+
 /** Pago -> Entregue, once. */
 export async function markDelivered(tx: DbOrTx, orderId: number, at: Date): Promise<OrderRow | undefined> {
   const [row] = await tx

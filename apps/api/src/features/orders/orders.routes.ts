@@ -10,14 +10,17 @@ import {
 } from '@clube/contract/orders';
 import { ok, okPaged, route } from '../../platform/route';
 import * as service from './orders.service';
+import { cachedMinimumOrder } from './shops-configuration';
 
 /** /api/store/orders (spec part 2 section 7; docs/marketplace.md#orders). */
 export async function ordersRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
+  // scShops.MinimumOrderValue, kept like the freight table (docs/configuration.md#scshops).
+  const minimumOrder = cachedMinimumOrder(db(), app.deps.config.FREIGHT_TABLE_CACHE_SECONDS * 1000);
 
-  route(app, createNewOrderPreview, async ({ body, user }) => ok(await service.preview(db(), app.deps.freight, user, body!)));
+  route(app, createNewOrderPreview, async ({ body, user }) => ok(await service.preview(db(), app.deps.freight, user, body!, minimumOrder)));
 
-  route(app, createNewOrderWithInvoice, async ({ body, user }) => ok(await service.create(db(), app.deps.freight, user, body!), messages.orderCreated));
+  route(app, createNewOrderWithInvoice, async ({ body, user }) => ok(await service.create(db(), app.deps.freight, user, body!, new Date(), minimumOrder), messages.orderCreated));
 
   route(app, getOrderById, async ({ body, user }) => ok(await service.getOne(db(), user, { id: body!.Id })));
 

@@ -15,7 +15,7 @@ import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import { createInvoice } from '../invoices';
 import { reserveStock } from '../stocks';
-import { priceOrder } from './order-pricing';
+import { priceOrder, type MinimumOrder } from './order-pricing';
 import { viewerOf } from './orders-access';
 import { toOrderDto, toPreviewDto } from './orders.mapper';
 import * as repo from './orders.repository';
@@ -24,8 +24,8 @@ import type { Viewer } from './orders.repository';
 /** Order invoices fall due this many days after the order (docs/marketplace.md#orders). */
 export const ORDER_INVOICE_DAYS = 3;
 
-export async function preview(db: DbOrTx, freight: FreightProvider, user: AuthUser, input: z.output<typeof OrderPreviewRequest>): Promise<OrderPreview> {
-  return toPreviewDto(await priceOrder(db, freight, user, input));
+export async function preview(db: DbOrTx, freight: FreightProvider, user: AuthUser, input: z.output<typeof OrderPreviewRequest>, minimumOrder?: MinimumOrder): Promise<OrderPreview> {
+  return toPreviewDto(await priceOrder(db, freight, user, input, minimumOrder));
 }
 
 /**
@@ -35,8 +35,15 @@ export async function preview(db: DbOrTx, freight: FreightProvider, user: AuthUs
  * address, its items with their prices, and the stock reservation, which refuses the whole order
  * when a stock ran short meanwhile (422, nothing kept).
  */
-export async function create(db: Db, freight: FreightProvider, user: AuthUser, input: z.output<typeof OrderCreationRequest>, now: Date = new Date()): Promise<Order> {
-  const p = await priceOrder(db, freight, user, input);
+export async function create(
+  db: Db,
+  freight: FreightProvider,
+  user: AuthUser,
+  input: z.output<typeof OrderCreationRequest>,
+  now: Date = new Date(),
+  minimumOrder?: MinimumOrder,
+): Promise<Order> {
+  const p = await priceOrder(db, freight, user, input, minimumOrder);
   return db.transaction(async (tx) => {
     const invoice = await createInvoice(tx, {
       userId: p.buyerId,

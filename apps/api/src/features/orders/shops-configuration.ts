@@ -1,6 +1,8 @@
+import { reaisToCents } from '@clube/contract';
 import { SC_GENERAL_KEY, SC_SHOPS_KEY } from '@clube/contract/configurations';
 import type { DbOrTx } from '../../db/client';
 import { parseFreightTable, type FreightTable } from '../../integrations/freight';
+import { readSCShops } from '../configurations';
 import { configurationValue } from './orders.repository';
 
 const field = (value: unknown, name: string): unknown =>
@@ -11,6 +13,22 @@ export async function freightTable(db: DbOrTx): Promise<FreightTable> {
   return parseFreightTable(field(await configurationValue(db, SC_SHOPS_KEY), 'FreightTable'));
 }
 
+/** `read` at most once every `ttlMs`; a failed read is not kept. */
+function cachedRead<T>(read: () => Promise<T>, ttlMs: number, now: () => number): () => Promise<T> {
+  let cached: { value: Promise<T>; until: number } | undefined;
+  return () => {
+    const at = now();
+    if (cached && cached.until > at) return cached.value;
+    const value = read();
+    const entry = { value, until: at + ttlMs };
+    cached = entry;
+    value.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return value;
+  };
+}
+
 /**
  * The freight table read at most once every `ttlMs` (FREIGHT_TABLE_CACHE_SECONDS): every preview
  * and order quotes freight, and the table changes only when an administrator edits scShops
@@ -18,18 +36,17 @@ export async function freightTable(db: DbOrTx): Promise<FreightTable> {
  * is not kept.
  */
 export function cachedFreightTable(db: DbOrTx, ttlMs: number, now: () => number = Date.now): () => Promise<FreightTable> {
-  let cached: { table: Promise<FreightTable>; until: number } | undefined;
-  return () => {
-    const at = now();
-    if (cached && cached.until > at) return cached.table;
-    const table = freightTable(db);
-    const entry = { table, until: at + ttlMs };
-    cached = entry;
-    table.catch(() => {
-      if (cached === entry) cached = undefined;
-    });
-    return table;
-  };
+  return cachedRead(() => freightTable(db), ttlMs, now);
+}
+
+/** scShops.MinimumOrderValue in centavos (0: no minimum), read through the configurations feature (docs/marketplace.md#orders). */
+export async function minimumOrderCents(db: DbOrTx): Promise<number> {
+  return reaisToCents((await readSCShops(db)).MinimumOrderValue ?? 0);
+}
+
+/** The minimum order with the freight table's cache rule: every preview and order checks it, an edit is seen within the TTL. */
+export function cachedMinimumOrder(db: DbOrTx, ttlMs: number, now: () => number = Date.now): () => Promise<number> {
+  return cachedRead(() => minimumOrderCents(db), ttlMs, now);
 }
 
 /** Whom a buyer of the club's own products talks to: the club's name and support phone (scGeneral). */

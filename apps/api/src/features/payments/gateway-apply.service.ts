@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { GatewayPaymentState, PaymentGateway } from '../../integrations/payments';
 import { AppError } from '../../platform/errors';
 import { post, SystemAccount } from '../ledger';
+import { applyGatewayReversal } from './gateway-reversal.service';
 import { settleInvoice } from './invoice-settlement.service';
 import * as repo from './payments.repository';
 import type { GatewayPaymentRow } from './payments.repository';
@@ -19,7 +20,9 @@ export type ApplyOutcome =
   /** Real money arrived for an invoice settled otherwise: it goes back through the gateway. */
   | 'refund_required'
   | 'refunded'
-  | 'refund_failed';
+  | 'refund_failed'
+  /** The gateway gave back the money of the payment that settled the invoice: it is cancelled and its bonuses clawed back. */
+  | 'reversed';
 
 /** status_detail of an attempt whose money goes back to the payer (docs/payments.md). */
 export const RefundDetail = { Pending: 'refund_pending', Done: 'refunded', Failed: 'refund_failed' } as const;
@@ -34,7 +37,9 @@ export const RefundDetail = { Pending: 'refund_pending', Done: 'refunded', Faile
  * An approval settles the invoice (GatewayClearing -> ClubRevenue). If the invoice was settled or
  * cancelled meanwhile, no member is ever credited (docs/payments.md): the attempt is rejected, and
  * Mercado Pago's real money is marked for a refund through the gateway (`refund_required`, done by
- * the caller after the commit: see applyGatewayOutcome).
+ * the caller after the commit: see applyGatewayOutcome). When the gateway later gives the money
+ * of the approved attempt back (a refund or a chargeback), the invoice is cancelled and its
+ * bonuses clawed back (applyGatewayReversal).
  */
 export async function applyGatewayState(tx: DbOrTx, paymentId: number, state: GatewayPaymentState): Promise<{ row: GatewayPaymentRow; outcome: ApplyOutcome }> {
   const invoiceId = (await repo.findGatewayPaymentById(tx, paymentId))!.invoiceId;
@@ -43,7 +48,10 @@ export async function applyGatewayState(tx: DbOrTx, paymentId: number, state: Ga
   if ((state.externalReference && state.externalReference !== row.publicId) || (row.externalId && row.externalId !== state.externalId)) {
     return { row, outcome: 'reference_mismatch' };
   }
-  if (row.status === PaymentStatus.Approved) return { row, outcome: 'already_applied' };
+  if (row.status === PaymentStatus.Approved) {
+    // The money of the payment that settled the invoice went back (docs/payments.md#refunds-and-chargebacks-of-a-paid-invoice).
+    return state.reversal ? applyGatewayReversal(tx, row, { ...state, reversal: state.reversal }) : { row, outcome: 'already_applied' };
+  }
 
   const details = {
     externalId: state.externalId,

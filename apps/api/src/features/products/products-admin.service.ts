@@ -8,6 +8,7 @@ import { escapeLike } from './like';
 import { searchProducts } from './product-search.repository';
 import { toAdminEntry } from './products.mapper';
 import * as repo from './products.repository';
+import { checkUsableUnilevel } from './product-unilevel';
 
 /** The operators' queue: products in one OfficeStatus (Pendente unless asked), oldest first, with their sellers. */
 export async function listByOfficeStatus(db: DbOrTx, input: z.output<typeof AdminGetAllProductsRequest>) {
@@ -54,7 +55,8 @@ const actions: Record<number, string> = {
 /**
  * An operator's answer to a product: Aceito (it reaches the shop), Recusado, or Precisa de
  * alteração with the message the seller reads. Any review state may change to another (an
- * accepted product can be taken down); the same one again is a conflict. Audited.
+ * accepted product can be taken down); the same one again is a conflict. Accepting may set the
+ * product's unilevel table (an Ativa one). Audited.
  */
 export async function review(
   db: Db,
@@ -62,6 +64,7 @@ export async function review(
   id: number,
   officeStatus: 0 | 2 | 3,
   needsChangeMessage: string | null = null,
+  unilevelId: number | null = null,
 ): Promise<AdminProductEntry> {
   return db.transaction(async (tx) => {
     const current = await repo.lockProduct(tx, id);
@@ -69,12 +72,21 @@ export async function review(
     if (current.officeStatus === officeStatus && current.needsChangeMessage === needsChangeMessage) {
       throw conflict(messages.productAlreadyInOfficeStatus);
     }
-    await repo.setOfficeStatus(tx, id, officeStatus, needsChangeMessage);
+    // Accepting, the operator may choose the table of the product's sales (docs/marketplace.md#products-and-their-approval).
+    const newTable = unilevelId !== null && unilevelId !== current.unilevelId ? unilevelId : undefined;
+    if (newTable !== undefined) await checkUsableUnilevel(tx, newTable);
+    await repo.setOfficeStatus(tx, id, officeStatus, needsChangeMessage, newTable);
     await repo.insertAudit(tx, {
       actorId: operator.id,
       action: actions[officeStatus]!,
       target: `product:${id}`,
-      data: { ownerId: current.ownerId, from: current.officeStatus, to: officeStatus, ...(needsChangeMessage ? { needsChangeMessage } : {}) },
+      data: {
+        ownerId: current.ownerId,
+        from: current.officeStatus,
+        to: officeStatus,
+        ...(needsChangeMessage ? { needsChangeMessage } : {}),
+        ...(newTable !== undefined ? { unilevelId: { before: current.unilevelId, after: newTable } } : {}),
+      },
     });
     return viewOf(tx, id);
   });

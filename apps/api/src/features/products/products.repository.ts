@@ -29,15 +29,25 @@ export async function updateProduct(
 /** The product's owner and review state, locked until the transaction ends (its images are counted under this lock). */
 export async function lockProduct(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: products.id, ownerId: products.ownerId, isOffice: products.isOffice, officeStatus: products.officeStatus, needsChangeMessage: products.needsChangeMessage })
+    .select({
+      id: products.id,
+      ownerId: products.ownerId,
+      isOffice: products.isOffice,
+      officeStatus: products.officeStatus,
+      needsChangeMessage: products.needsChangeMessage,
+      unilevelId: products.unilevelId,
+    })
     .from(products)
     .where(eq(products.id, id))
     .for('update');
   return row;
 }
 
-export async function setOfficeStatus(db: DbOrTx, id: number, officeStatus: number, needsChangeMessage: string | null): Promise<void> {
-  await db.update(products).set({ officeStatus, needsChangeMessage, updatedAt: sql`now()` }).where(eq(products.id, id));
+export async function setOfficeStatus(db: DbOrTx, id: number, officeStatus: number, needsChangeMessage: string | null, unilevelId?: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ officeStatus, needsChangeMessage, ...(unilevelId === undefined ? {} : { unilevelId }), updatedAt: sql`now()` })
+    .where(eq(products.id, id));
 }
 
 export async function replaceCategories(db: DbOrTx, productId: number, categoryIds: number[]): Promise<void> {

@@ -60,7 +60,9 @@ export async function productsRoutes(app: FastifyInstance) {
     const { data, pagination } = await admin.listByOfficeStatus(db(), body!);
     return okPaged(data, pagination);
   });
-  route(app, adminAcceptProduct, async ({ params, user }) => ok(await admin.review(db(), user, params!.id, OfficeStatus.Aceito), messages.productAccepted));
+  route(app, adminAcceptProduct, async ({ params, body, user }) =>
+    ok(await admin.review(db(), user, params!.id, OfficeStatus.Aceito, null, body?.UnilevelId ?? null), messages.productAccepted),
+  );
   route(app, adminRefuseProduct, async ({ params, user }) => ok(await admin.review(db(), user, params!.id, OfficeStatus.Recusado), messages.productRefused));
   route(app, adminRequestProductChanges, async ({ params, body, user }) =>
     ok(await admin.review(db(), user, params!.id, OfficeStatus.PrecisaDeAlteracao, body!.NeedsChangeMessage), messages.productChangesRequested),

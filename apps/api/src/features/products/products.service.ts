@@ -22,6 +22,7 @@ import { searchProducts, type ProductSearch, type SearchScope } from './product-
 import { parseForm, type ProductUpload } from './product-upload';
 import { toListEntry, toShopEntry } from './products.mapper';
 import * as repo from './products.repository';
+import { unilevelIdToStore } from './product-unilevel';
 
 const INT_MAX = 2_147_483_647;
 
@@ -170,7 +171,10 @@ function checkImageCount(count: number) {
   if (count > MAX_PRODUCT_IMAGES) throw badRequest(messages.productMaxImages);
 }
 
-/** A member's product starts Pendente; an Administrator's is the club's own, accepted at once (docs/marketplace.md). */
+/**
+ * A member's product starts Pendente; an Administrator's is the club's own, accepted at once
+ * (docs/marketplace.md). Only an Administrator's UnilevelId is kept (product-unilevel.ts).
+ */
 export async function create(db: Db, user: AuthUser, upload: ProductUpload): Promise<ProductListEntry> {
   const values = parseForm(CreateProductForm, upload.fields);
   checkImageCount(upload.files.length);
@@ -180,6 +184,7 @@ export async function create(db: Db, user: AuthUser, upload: ProductUpload): Pro
     const { categoryIds, ...columns } = values;
     const id = await repo.insertProduct(tx, {
       ...columns,
+      unilevelId: await unilevelIdToStore(tx, admin, columns.unilevelId, null),
       ownerId: user.id,
       isOffice: admin,
       officeStatus: admin ? OfficeStatus.Aceito : OfficeStatus.Pendente,
@@ -194,6 +199,7 @@ export async function create(db: Db, user: AuthUser, upload: ProductUpload): Pro
  * Only the owner or an Administrator; another's product answers 404. New images add to the
  * product's (at most 5 in all). A seller's edit sends the product back to Pendente: what the
  * shop shows is always what an operator saw; an Administrator's edit keeps its review state.
+ * A member's UnilevelId is ignored: the product keeps its table (product-unilevel.ts).
  */
 export async function update(db: Db, user: AuthUser, upload: ProductUpload): Promise<ProductListEntry> {
   const { id, categoryIds, ...columns } = parseForm(UpdateProductForm, upload.fields);
@@ -204,11 +210,17 @@ export async function update(db: Db, user: AuthUser, upload: ProductUpload): Pro
     checkImageCount((await repo.imageCount(tx, id)) + upload.files.length);
     await checkCategories(tx, categoryIds);
     const officeStatus = admin ? current.officeStatus : OfficeStatus.Pendente;
-    await repo.updateProduct(tx, id, { ...columns, officeStatus, needsChangeMessage: admin ? current.needsChangeMessage : null });
+    const unilevelId = await unilevelIdToStore(tx, admin, columns.unilevelId, current.unilevelId);
+    await repo.updateProduct(tx, id, { ...columns, unilevelId, officeStatus, needsChangeMessage: admin ? current.needsChangeMessage : null });
     await repo.replaceCategories(tx, id, categoryIds);
     await repo.appendImages(tx, id, upload.files);
     if (admin && current.ownerId !== user.id) {
-      await repo.insertAudit(tx, { actorId: user.id, action: 'product.update', target: `product:${id}`, data: { ownerId: current.ownerId, imagesAdded: upload.files.length } });
+      await repo.insertAudit(tx, {
+        actorId: user.id,
+        action: 'product.update',
+        target: `product:${id}`,
+        data: { ownerId: current.ownerId, imagesAdded: upload.files.length, ...(unilevelId !== current.unilevelId ? { unilevelId: { before: current.unilevelId, after: unilevelId } } : {}) },
+      });
     }
     return entryOf(tx, id);
   });

@@ -4,6 +4,7 @@ import { MEMBER_ROLE_IDS, Permission, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { auditLog, productCategoryLinks, productImages, products, storedFiles } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
+import { insertUnilevel } from '../bonuses/bonuses.fixtures';
 import { IMAGES, insertCategory, insertProduct, multipart, productForm, type UploadFile } from './products.fixtures';
 
 let t: TestApp;
@@ -109,7 +110,8 @@ describe('POST /api/logistics/products/createNewProduct', () => {
   });
 
   it("an Administrator's product is the club's own, accepted at once; optional fields may be left out", async () => {
-    const res = await create(admin, productForm({ DealerDiscount: undefined, NCM: '', Code: undefined, Type: '2', Status: '2', OfficePercentage: '100', UnilevelId: '3' }));
+    const table = await insertUnilevel(db(), 'Serviços do clube', [1_000]);
+    const res = await create(admin, productForm({ DealerDiscount: undefined, NCM: '', Code: undefined, Type: '2', Status: '2', OfficePercentage: '100', UnilevelId: String(table) }));
     expect(res.statusCode).toBe(200);
     expect(res.json().Data.Product).toMatchObject({
       UserId: admin.id,
@@ -122,7 +124,7 @@ describe('POST /api/logistics/products/createNewProduct', () => {
       NCM: null,
       Code: null,
       OfficePercentage: 100,
-      UnilevelId: 3,
+      UnilevelId: table,
       Categories: [],
     });
     expect(res.json().Data.ProductImages).toEqual([]);

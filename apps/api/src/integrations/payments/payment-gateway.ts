@@ -9,6 +9,9 @@ export type GatewayMethod = Exclude<PaymentMethod, typeof PaymentMethod.Balance>
 
 export type GatewayStatus = PaymentStatus;
 
+/** How an approved payment's money went back: the provider's own status names. */
+export type GatewayReversalKind = 'refunded' | 'charged_back';
+
 export interface GatewayPayer {
   email: string;
   name: string;
@@ -50,6 +53,12 @@ export interface GatewayPaymentState {
   /** The provider's status_detail code ('accredited', 'cc_rejected_other_reason'...). */
   statusDetail: string;
   amountCents: number | null;
+  /**
+   * The provider took the money of an approved payment back to the payer: a total refund or a
+   * chargeback (status then reads rejected). A payment that settled an invoice cancels it
+   * (docs/payments.md#refunds-and-chargebacks-of-a-paid-invoice).
+   */
+  reversal?: GatewayReversalKind | null;
   qrCode?: string | null;
   qrCodeBase64?: string | null;
   externalResourceUrl?: string | null;

@@ -4,7 +4,7 @@ import type { PaymentResponse } from 'mercadopago/dist/clients/payment/commonTyp
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { CreateGatewayPayment, GatewayPaymentState, PaymentGateway } from '../payment-gateway';
 import { GatewayError } from '../payment-gateway';
-import { mapMercadoPagoStatus } from './status-mapping';
+import { mapMercadoPagoStatus, mercadoPagoReversal } from './status-mapping';
 
 export interface MercadoPagoOptions {
   accessToken: string;
@@ -32,6 +32,7 @@ export function stateOf(p: PaymentResponse): GatewayPaymentState {
     status: mapMercadoPagoStatus(p.status),
     statusDetail: p.status_detail ?? p.status ?? 'pending',
     amountCents: toCents(p.transaction_amount),
+    reversal: mercadoPagoReversal(p.status, p.status_detail),
     qrCode: tx?.qr_code ?? null,
     qrCodeBase64: tx?.qr_code_base64 ?? null,
     externalResourceUrl: p.transaction_details?.external_resource_url ?? tx?.ticket_url ?? null,

@@ -101,8 +101,9 @@ export function toProductFields(v: ProductEditorValues) {
 
 /**
  * The whole multipart body: the fields and the new image files, each under 'Images'. An update
- * carries the product's Id and sends its UnilevelId back (the form does not edit it, and an update
- * without it would clear it).
+ * carries the product's Id and sends its UnilevelId back: the form does not edit it, and an
+ * Administrator's update without it would clear it (a member's is ignored by the server:
+ * docs/marketplace.md#products-and-their-approval).
  */
 export function toProductFormData(v: ProductEditorValues, images: readonly File[], product?: Pick<Product, 'Id' | 'UnilevelId'>): FormData {
   const form = new FormData();

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
+import type { OrderPreviewRequest } from '@clube/contract/orders';
 import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
 import { failBody, type Call } from '../../../test/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../test/render';
@@ -314,6 +315,27 @@ describe('ShopPage: preview and order', () => {
     expect(figure('Total')).toBe('R$ 35,00');
     expect(callsTo(calls, PATHS.preview)).toHaveLength(0);
     expect(within(cart()).getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+  });
+
+  it('says in the cart, not in a toast, why it cannot be placed (a minimum order), until the cart changes', async () => {
+    const u = userEvent.setup();
+    const minimum = 'O valor mínimo do pedido é de R$ 20,00.';
+    const { calls } = mockShopApi({
+      preview: (c) => ((c.body as OrderPreviewRequest).Items[0]!.Quantity < 2 ? failBody(422, minimum) : undefined),
+    });
+    renderShop();
+    await addToCart(u, 'Caneca');
+    const problem = await within(cart()).findByRole('alert', { name: 'Problema no carrinho' });
+    expect(problem).toHaveTextContent(minimum);
+    expect(screen.getAllByText(minimum)).toHaveLength(1);
+    expect(within(cart()).getByRole('button', { name: 'Finalizar compra' })).toBeDisabled();
+
+    const asked = callsTo(calls, PATHS.preview).length;
+    await addToCart(u, 'Caneca');
+    await waitFor(() => expect(callsTo(calls, PATHS.preview).length).toBeGreaterThan(asked));
+    await waitFor(() => expect(within(cart()).queryByRole('alert', { name: 'Problema no carrinho' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(cart()).getByRole('button', { name: 'Finalizar compra' })).toBeEnabled());
+    expect(screen.queryByText(minimum)).not.toBeInTheDocument();
   });
 
   it('shows a generic error when the preview is Forbidden', async () => {

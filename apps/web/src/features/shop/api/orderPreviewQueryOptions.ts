@@ -8,6 +8,8 @@ import { shopKeys } from './queryKeys';
  * What the cart would cost: delivery services, freight, items and discount, computed by the server
  * as the order would be. Never cached as fresh (stock and freight move); the last answer stays on
  * screen while a new one loads. Spec part 2 section 8: a Forbidden answer shows a generic error.
+ * Silent: the cart shows why it cannot be priced (a minimum order, a service the address lacks)
+ * beside 'Finalizar compra' for as long as it holds, instead of a toast at every new preview.
  */
 export const orderPreviewQueryOptions = (request: OrderPreviewRequest) =>
   queryOptions({
@@ -22,4 +24,5 @@ export const orderPreviewQueryOptions = (request: OrderPreviewRequest) =>
     },
     staleTime: 0,
     placeholderData: keepPreviousData,
+    meta: { silent: true },
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import type { CartLine, CartTotals as Totals, Pricing } from '../lib/cart';
 import { CartDelivery, type CartDeliveryProps } from './CartDelivery';
 import { CartLines } from './CartLines';
@@ -15,6 +15,8 @@ export interface CartPanelProps {
   /** Shown instead of the delivery when there is none: why this session cannot buy here. */
   notice?: ReactNode;
   totals: Totals;
+  /** Why the order cannot be priced or placed as it is (the preview's refusal), shown until it changes. */
+  problem?: string | null;
   /** The preview is being asked (after a change of items, address or service). */
   updating: boolean;
   canFinish: boolean;
@@ -23,7 +25,7 @@ export interface CartPanelProps {
 }
 
 /** The cart beside the shop or a public store: lines, delivery, totals and 'Finalizar compra'. */
-export function CartPanel({ lines, onRemove, pricing, delivery, notice, totals, updating, canFinish, finishing, onFinish }: CartPanelProps) {
+export function CartPanel({ lines, onRemove, pricing, delivery, notice, totals, problem, updating, canFinish, finishing, onFinish }: CartPanelProps) {
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label="Carrinho">
       <Stack gap="md">
@@ -45,6 +47,11 @@ export function CartPanel({ lines, onRemove, pricing, delivery, notice, totals, 
         )}
         <Divider />
         <CartTotals totals={totals} pricing={pricing} />
+        {problem && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" aria-label="Problema no carrinho">
+            {problem}
+          </Alert>
+        )}
         <Button fullWidth disabled={!canFinish} loading={finishing} onClick={onFinish}>
           Finalizar compra
         </Button>

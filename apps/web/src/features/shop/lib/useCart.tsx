@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { messages } from '@clube/contract';
 import type { DeliveryService, OrderPreviewRequest } from '@clube/contract/orders';
 import type { ShopProductEntry } from '@clube/contract/products';
+import { ApiError } from '../../../lib/api';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { paymentUrl } from '../../invoices';
 import { orderPreviewQueryOptions } from '../api/orderPreviewQueryOptions';
@@ -82,6 +83,8 @@ export function useCart({ storageKey, pricing, addresses, canOrder = true, store
     canOrder && cart.lines.length > 0 && addressId !== null ? { Items: toOrderItems(cart.lines), DeliveryType: cart.deliveryType, DeliveryAddressId: addressId } : null;
   const preview = useQuery({ ...orderPreviewQueryOptions(previewRequest ?? { Items: [], DeliveryAddressId: 0 }), enabled: previewRequest !== null });
   const previewData = previewRequest !== null && !preview.isError ? preview.data : undefined;
+  // Why the cart cannot be priced now, in the server's words (docs/marketplace.md#orders).
+  const previewProblem = previewRequest !== null && preview.isError ? (preview.error instanceof ApiError ? preview.error.message : messages.serverError) : null;
   const previewReady = !!previewData && !preview.isPlaceholderData && !preview.isFetching;
   // The services last offered stay on screen while the next preview loads or if it fails.
   const [lastServices, setLastServices] = useState<DeliveryService[]>([]);
@@ -149,6 +152,7 @@ export function useCart({ storageKey, pricing, addresses, canOrder = true, store
         }
       : null,
     totals,
+    problem: previewProblem,
     updating: preview.isFetching,
     canFinish: previewReady && !createOrder.isPending,
     finishing: createOrder.isPending,

@@ -1,0 +1,62 @@
+import { EarningCategory, messages } from '@clube/contract';
+import { OrderStatus, OrderType } from '@clube/contract/orders';
+import type { DbOrTx } from '../../db/client';
+import { postTakingBack, SystemAccount } from '../ledger';
+import type { SettledVia } from './order-settlement';
+import * as repo from './orders.repository';
+
+export const orderSaleReversalKey = (orderId: number) => `order:${orderId}:seller:reversal`;
+
+export interface OrderReversal {
+  orderId: number;
+  sellerId: number;
+  statusBefore: number;
+  statusAfter: number;
+  /** The seller's sale credit taken back: from his wallet or recorded as his debt. */
+  reversedCents: number;
+  /** The part his wallet no longer held, recorded in receivables. */
+  unrecoveredCents: number;
+}
+
+/**
+ * The payment of a paid order went back to the buyer (a refund or a chargeback at the gateway),
+ * inside the caller's transaction (docs/marketplace.md#orders): the seller's credit for the sale
+ * is taken back from his wallet, never below zero (the rest is his debt, like a bonus clawback),
+ * an order not yet delivered becomes Cancelado so that it is not shipped, and an `orders.payment_reversed`
+ * audit row asks an operator to look at it: the stock is not returned (the goods may have left),
+ * and a delivered order stays Entregue. Answers undefined for an invoice with no order.
+ */
+export async function onOrderPaymentReversed(tx: DbOrTx, invoiceId: number, via: SettledVia | null, reason: string, now: Date = new Date()): Promise<OrderReversal | undefined> {
+  const order = await repo.lockOrderOfInvoice(tx, invoiceId);
+  if (!order) return undefined;
+  // The same rule as the settlement's: no credit for the club's own products or a simulation.
+  const credited = !order.isOffice && via !== 'offline' && order.sellerAmountCents > 0;
+  const takeBack = credited
+    ? await postTakingBack(tx, {
+        kind: 'order_sale_reversal',
+        idempotencyKey: orderSaleReversalKey(order.id),
+        reference: `order:${order.id}`,
+        description: messages.orderSaleReversalEntry(order.id),
+        creditor: SystemAccount.ClubRevenue,
+        receivable: SystemAccount.BonusReceivables,
+        credits: [{ member: order.sellerId, category: order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B, amountCents: order.sellerAmountCents }],
+        at: now,
+      })
+    : undefined;
+  const cancelled = await repo.markPaidOrderCancelled(tx, order.id, now);
+  const result: OrderReversal = {
+    orderId: order.id,
+    sellerId: order.sellerId,
+    statusBefore: order.status,
+    statusAfter: cancelled?.status ?? order.status,
+    reversedCents: takeBack?.totalCents ?? 0,
+    unrecoveredCents: takeBack?.unrecoveredCents ?? 0,
+  };
+  await repo.audit(tx, {
+    actorId: null,
+    action: 'orders.payment_reversed',
+    target: `order:${order.id}`,
+    data: { invoiceId, reason, ...result, stockReturned: false, needsAttention: true, delivered: order.status === OrderStatus.Entregue },
+  });
+  return result;
+}
