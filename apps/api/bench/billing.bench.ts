@@ -7,17 +7,15 @@
 // Ativo on a plan with a monthly fee and last month's fee billed.
 // `npm run bench -- --only billing`, or standalone: `npx tsx apps/api/bench/billing.bench.ts [members]`.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
 import { SC_BONIFICATION_CENTER_KEY } from '@clube/contract/configurations';
-import { openDatabase, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
 import { BILLING_JOBS, runBillingJobs, type BillingRuns } from '../src/features/billing';
 import { addDays, addMonths, dayInSaoPaulo } from '../src/platform/dates';
-import { generateNetwork } from './network.generate';
+import { withScratchNetwork } from './scratch-network';
 
 /** Issue 9's goal: the month's invoices for 1,000,000 members under 60 s. */
 const MONTH_GOAL_S = 60;
@@ -110,28 +108,13 @@ export function printBillingRows(rows: BillingBenchRow[]) {
 
 /** Generates the network on a scratch database next to `baseUrl` (created and dropped here), then measures. */
 export async function billingBenchStandalone(baseUrl: string, members = Number(process.env.BENCH_NETWORK_MEMBERS ?? 1_000_000)) {
-  const dbName = `clube_billbench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  try {
-    await database.migrate();
-    const generated = await generateNetwork(database.db, members);
-    console.log(`\nBilling: ${generated.members} members generated in ${generated.seconds.toFixed(1)} s`);
+  return withScratchNetwork(baseUrl, { name: 'billbench', label: 'Billing', members, poolSize: 4 }, async (database, generated) => {
     const rows = await billingBench(database.db);
     printBillingRows(rows);
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/billing.json', JSON.stringify({ members: generated.members, rows }, null, 2));
     return rows;
-  } finally {
-    await database.close();
-    if (process.env.BENCH_NETWORK_KEEP) console.log(`kept database ${dbName}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -10,17 +10,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { InvoiceType } from '@clube/contract';
 import { SC_BONIFICATION_CENTER_KEY } from '@clube/contract/configurations';
-import { openDatabase, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { rowsOf } from '../src/db/rows';
 import { commissionLines, configurations, invoices, unilevelTables, unilevelTableVersions } from '../src/db/schema';
 import { payCommissions } from '../src/features/bonuses/commissions.service';
 import { post, SystemAccount } from '../src/features/ledger/ledger.service';
 import { payInvoiceWithBalance } from '../src/features/payments/balance-payment.service';
 import { randomToken } from '../src/platform/tokens';
-import { generateNetwork } from './network.generate';
+import { withScratchNetwork } from './scratch-network';
 
 export interface BonusesBenchRow {
   measure: string;
@@ -117,28 +116,13 @@ export async function bonusesBench(db: Db, deepestId: number): Promise<BonusesBe
 
 /** Generates `members` on a scratch database next to `baseUrl`, measures, prints, writes bench-results/bonuses.json. */
 export async function bonusesBenchStandalone(baseUrl: string, members = Number(process.env.BENCH_NETWORK_MEMBERS ?? 1_000_000)) {
-  const dbName = `clube_bonusbench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
-  try {
-    await database.migrate();
-    const generated = await generateNetwork(database.db, members);
-    console.log(`\nBonuses: ${generated.members} members generated in ${generated.seconds.toFixed(1)} s`, generated.shape);
+  return withScratchNetwork(baseUrl, { name: 'bonusbench', label: 'Bonuses', members, poolSize: 4 }, async (database, generated) => {
     const rows = await bonusesBench(database.db, generated.deepestId);
     printBonusesRows(rows, generated.members);
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bonuses.json', JSON.stringify({ generated, rows }, null, 2));
     return rows;
-  } finally {
-    await database.close();
-    if (process.env.BENCH_NETWORK_KEEP) console.log(`kept database ${dbName}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 export function printBonusesRows(rows: BonusesBenchRow[], members: number) {

@@ -6,20 +6,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { careerPlanBench } from './career-plan.bench';
 import { bonusesBench, printBonusesRows } from './bonuses.bench';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { UserType } from '@clube/contract';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase, type Db } from '../src/db/client';
+import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { joinNetwork } from '../src/features/network/network.service';
 import * as repo from '../src/features/network/network.repository';
 import { NETWORK_CHILDS_CAP, NETWORK_TREE_MAX_NODES } from '@clube/contract/network';
 import { personPayload } from '../src/features/registration/registration.fixtures';
-import { generateNetwork } from './network.generate';
+import { withScratchNetwork } from './scratch-network';
 
 export interface NetworkBenchRow {
   measure: string;
@@ -133,18 +132,8 @@ async function measure(app: FastifyInstance, db: Db, picks: { topId: number; mid
  * measures. Prints the table, writes bench-results/network.json, and answers the rows.
  */
 export async function networkBench(baseUrl: string, members = Number(process.env.BENCH_NETWORK_MEMBERS ?? 1_000_000)) {
-  const dbName = `clube_netbench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${dbName}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 10 });
-  try {
-    await database.migrate();
-    const generated = await generateNetwork(database.db, members);
-    console.log(`\nNetwork: ${generated.members} members generated in ${generated.seconds.toFixed(1)} s`, generated.shape);
-    const config = loadConfig({ ...process.env, DATABASE_URL: url.toString(), RATE_LIMITS: 'off', PAYMENT_GATEWAY: 'offline', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+  return withScratchNetwork(baseUrl, { name: 'netbench', label: 'Network', members, poolSize: 10 }, async (database, generated, url) => {
+    const config = loadConfig({ ...process.env, DATABASE_URL: url, RATE_LIMITS: 'off', PAYMENT_GATEWAY: 'offline', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
     const app = await buildApp({ database, config, logger: false });
     await app.ready();
     try {
@@ -164,12 +153,7 @@ export async function networkBench(baseUrl: string, members = Number(process.env
     } finally {
       await app.close();
     }
-  } finally {
-    await database.close();
-    if (process.env.BENCH_NETWORK_KEEP) console.log(`kept database ${dbName}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await admin.end();
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
 import type { Plan } from '@clube/contract/entities';
-import { formatBRL } from '../../../lib/format';
+import { PlanPrices } from './PlanPrices';
 
 /** Confirms a plan change: the plan, what the change invoice costs, and that it switches once paid. */
 export function ChangePlanModal({ plan, saving, onClose, onConfirm }: { plan: Plan | null; saving: boolean; onClose: () => void; onConfirm: (plan: Plan) => void }) {
@@ -15,12 +15,7 @@ export function ChangePlanModal({ plan, saving, onClose, onConfirm }: { plan: Pl
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {plan.Description}
           </Text>
-          <Text>
-            Valor: <b>{formatBRL(plan.Price)}</b>
-          </Text>
-          <Text>
-            Mensalidade: <b>{formatBRL(plan.MonthlyPayment)}</b>
-          </Text>
+          <PlanPrices plan={plan} />
           <Text size="sm" c="dimmed">
             {messages.planChangeModalText}
           </Text>

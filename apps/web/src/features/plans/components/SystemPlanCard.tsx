@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '@clube/contract';
 import type { Plan } from '@clube/contract/entities';
-import { formatBRL } from '../../../lib/format';
 import { shortDescription } from '../lib/shortDescription';
+import { PlanPrices } from './PlanPrices';
 
 export interface SystemPlanCardProps {
   plan: Plan;
@@ -38,12 +38,7 @@ export function SystemPlanCard({ plan, current, pending, blocked, payUrl, busy, 
         <Text size="sm" c="dimmed" style={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {shortDescription(plan.Description)}
         </Text>
-        <Text>
-          Valor: <b>{formatBRL(plan.Price)}</b>
-        </Text>
-        <Text>
-          Mensalidade: <b>{formatBRL(plan.MonthlyPayment)}</b>
-        </Text>
+        <PlanPrices plan={plan} />
         {pending ? (
           <Group gap="sm" mt="xs">
             <Button color="red" variant="light" onClick={onCancelChange} loading={busy}>

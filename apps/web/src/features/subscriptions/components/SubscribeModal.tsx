@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
 import type { Subscription } from '@clube/contract/subscriptions';
-import { formatBRL } from '../../../lib/format';
+import { SubscriptionPrices } from './SubscriptionPrices';
 
 /**
  * The subscribe modal (spec part 2 §2): name, whole description, price, recurrence and the fee of
@@ -28,15 +28,7 @@ export function SubscribeModal({
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {s.Description}
           </Text>
-          <Text>
-            Valor: <b>{formatBRL(s.Price)}</b>
-          </Text>
-          <Text>
-            Recorrência: <b>{s.FrequencyTypeFormatted}</b>
-          </Text>
-          <Text>
-            Valor da Recorrência: <b>{formatBRL(s.FrequencyPrice)}</b>
-          </Text>
+          <SubscriptionPrices subscription={s} />
           <Text size="sm" c="dimmed">
             {messages.subscriptionModalText}
           </Text>

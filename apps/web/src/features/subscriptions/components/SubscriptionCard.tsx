@@ -2,10 +2,11 @@ import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '@clube/contract';
 import { notSubscribedStatus, SUBSCRIPTION_DESCRIPTION_LIMIT, UserSubscriptionStatus, type Subscription, type UserSubscription } from '@clube/contract/subscriptions';
-import { formatBRL, formatDate } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { paymentUrl } from '../../invoices';
 import { shortDescription } from '../../plans';
+import { SubscriptionPrices } from './SubscriptionPrices';
 
 export interface SubscriptionCardProps {
   subscription: Subscription;
@@ -40,15 +41,7 @@ export function SubscriptionCard({ subscription: s, mine, statusKnown, busy, onS
         <Text size="sm" c="dimmed" style={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {shortDescription(s.Description, SUBSCRIPTION_DESCRIPTION_LIMIT)}
         </Text>
-        <Text>
-          Valor: <b>{formatBRL(s.Price)}</b>
-        </Text>
-        <Text>
-          Recorrência: <b>{s.FrequencyTypeFormatted}</b>
-        </Text>
-        <Text>
-          Valor da Recorrência: <b>{formatBRL(s.FrequencyPrice)}</b>
-        </Text>
+        <SubscriptionPrices subscription={s} />
         {live && mine.PaidThrough && (
           <Text size="sm" c="dimmed">
             Pago até {formatDate(mine.PaidThrough)}
