@@ -263,7 +263,16 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
     await confirm.getByRole('button', { name: 'Pagar', exact: true }).click();
     await seeText(page, 'Pagamento realizado com Sucesso.');
     await page.getByRole('status', { name: 'Pagamento Aprovado' }).waitFor();
-    expect(await buyer.session.balance()).toBe(reais(balanceBefore - total - 2.75));
+    // A B2B buyer gets the shops configuration's cashback on the club's 10 % share (docs/bonuses.md).
+    const shops = await buyer.session.get<{ CashbackPercentage: number }>('/api/configurations/getSCShops');
+    const shareCents = Math.floor(Math.round((price - discount) * quantity * 100) * 0.1);
+    const cashback = Math.floor((shareCents * Math.round(shops.CashbackPercentage * 100)) / 10_000) / 100;
+    const statement = await buyer.session.post<{ Lines: Array<{ Amount: number; Category: number }> }>('/api/bonuses/getBonusStatement', {
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+      Filters: { Category: 5 },
+    });
+    expect(statement.Lines.map((l) => l.Amount)).toEqual(cashback > 0 ? [cashback] : []);
+    expect(await buyer.session.balance()).toBe(reais(balanceBefore - total - 2.75 + cashback));
     await shot(page, 'marketplace-07-paid');
 
     // 'Seus Pedidos': the order, Pago.
