@@ -4,10 +4,12 @@ import { ledgerAccounts, ledgerEntries } from '../../db/schema';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
 
 /**
- * Credits of the given categories on the member's account: all of them, and those of one calendar
- * day of the club's zone. One pass over his entries (indexed by account).
+ * Net movements of the given categories on the member's account: all of them, and those of one
+ * calendar day of the club's zone. One pass over his entries (indexed by account). Only reversals
+ * debit a gain category (a clawed-back bonus, a refunded sale: docs/bonuses.md#commission-lines),
+ * so the net is what the member really earned; a reversal counts on the day it happens.
  */
-export async function sumCredits(db: DbOrTx, userId: number, walletType: number, categories: readonly number[], day: string) {
+export async function sumGains(db: DbOrTx, userId: number, walletType: number, categories: readonly number[], day: string) {
   const [row] = await db
     .select({
       total: sql<string>`COALESCE(SUM(${ledgerEntries.amountCents}), 0)`,
@@ -20,7 +22,6 @@ export async function sumCredits(db: DbOrTx, userId: number, walletType: number,
         eq(ledgerAccounts.userId, userId),
         eq(ledgerAccounts.walletType, walletType),
         inArray(ledgerEntries.category, [...categories]),
-        sql`${ledgerEntries.amountCents} > 0`,
       ),
     );
   return { totalCents: Number(row?.total ?? 0), dailyCents: Number(row?.daily ?? 0) };

@@ -8,7 +8,7 @@ import * as repo from './current-account.repository';
 
 /** Ganho do Dia and Ganho Total (docs/club.md#wallet-and-earnings): bonus credits only, today in São Paulo and ever. */
 export async function earningsDetails(db: DbOrTx, userId: number, now: Date = new Date()): Promise<EarningsCharts> {
-  const { totalCents, dailyCents } = await repo.sumCredits(db, userId, WalletType.CurrentAccount, GAIN_CATEGORIES, dayInSaoPaulo(now));
+  const { totalCents, dailyCents } = await repo.sumGains(db, userId, WalletType.CurrentAccount, GAIN_CATEGORIES, dayInSaoPaulo(now));
   return { DailyGains: centsToReais(dailyCents), TotalGains: centsToReais(totalCents) };
 }
 

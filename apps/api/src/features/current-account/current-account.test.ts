@@ -31,7 +31,7 @@ beforeAll(async () => {
   ana = await insertMember(t.database.db, { username: 'ana' });
   bia = await insertMember(t.database.db, { username: 'bia' });
   const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
-  // Gains today: 10,00 + 2,50 + 0,35; earlier gains: 100,00 (cat 6) and 7,00 (cat 13).
+  // Gains today: 10,00 + 2,50 + 0,35 − 1,00 clawed back; earlier gains: 100,00 (cat 6) and 7,00 (cat 13).
   await creditAt(ana, 1_000, 1);
   await creditAt(ana, 250, 12);
   await creditAt(ana, 35, 5);
@@ -41,14 +41,14 @@ beforeAll(async () => {
   await creditAt(ana, 5_000, 7);
   await creditAt(ana, 4_000, 8);
   await creditAt(ana, 3_000, 10);
-  // A debit in a gain category does not lower the gains (they are credits).
+  // A bonus clawed back today (a debit in its gain category) lowers both figures: 1,00.
   await post(t.database.db, {
-    kind: 'fee',
-    idempotencyKey: 'ana-debit-cat-1',
-    description: 'débito',
+    kind: 'clawback',
+    idempotencyKey: 'ana-clawback-cat-1',
+    description: 'estorno de bônus',
     legs: [
       { member: ana.id, amountCents: -100, category: 1 },
-      { system: SystemAccount.Fees, amountCents: 100, category: 1 },
+      { system: SystemAccount.BonusExpense, amountCents: 100, category: 1 },
     ],
   });
   // Someone else's gains never count.
@@ -57,10 +57,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/finances/earnings/getAllEarningsDetails', () => {
-  it('answers today\'s and total gains in reais, from the caller\'s bonus credits only', async () => {
+  it('answers today\'s and total gains in reais, net of reversals, from the caller\'s bonus entries only', async () => {
     const res = await as(ana).get('/api/finances/earnings/getAllEarningsDetails');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { DailyGains: 12.85, TotalGains: 119.85 } });
+    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { DailyGains: 11.85, TotalGains: 118.85 } });
   });
 
   it('answers zeros for a member without gains', async () => {
