@@ -20,6 +20,7 @@ import { post, SystemAccount } from '../src/features/ledger/ledger.service';
 import { payInvoiceWithBalance } from '../src/features/payments/balance-payment.service';
 import { randomToken } from '../src/platform/tokens';
 import { withScratchNetwork } from './scratch-network';
+import { percentiles } from './percentiles';
 
 export interface BonusesBenchRow {
   measure: string;
@@ -32,19 +33,6 @@ export interface BonusesBenchRow {
 const REPS = Number(process.env.BENCH_BONUSES_REPS ?? 200);
 const WARMUP = 20;
 const TEN_LEVELS = [1_000, 500, 400, 300, 200, 100, 100, 100, 100, 100];
-
-async function timed(reps: number, fn: (i: number) => Promise<void>) {
-  for (let i = 0; i < WARMUP; i++) await fn(-1 - i);
-  const times: number[] = [];
-  for (let i = 0; i < reps; i++) {
-    const start = process.hrtime.bigint();
-    await fn(i);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2));
-  return { p50: at(0.5), p95: at(0.95) };
-}
 
 async function newFee(db: Db, userId: number) {
   const [row] = await db
@@ -96,15 +84,15 @@ export async function bonusesBench(db: Db, deepestId: number): Promise<BonusesBe
   for (const compression of [false, true]) {
     await setCenter(db, { MonthlyPaymentUnilevelId: table!.id, DynamicCompression: compression });
     const label = compression ? 'with dynamic compression' : 'inactive levels to the club';
-    const settle = await timed(REPS, async () => {
+    const settle = await percentiles(REPS, async () => {
       const fee = await newFee(db, deepestId);
       await payInvoiceWithBalance(db, deepestId, fee.id);
-    });
+    }, WARMUP);
     rows.push({ measure: `payInvoiceWithBalance, deepest member, 10 levels (${label})`, 'p50 ms': settle.p50, 'p95 ms': settle.p95, 'goal p95 ms': 50, detail });
-    const alone = await timed(REPS, async () => {
+    const alone = await percentiles(REPS, async () => {
       const fee = await newFee(db, deepestId);
       await db.transaction((tx) => payCommissions(tx, fee, 'balance'));
-    });
+    }, WARMUP);
     rows.push({ measure: `payCommissions alone (${label})`, 'p50 ms': alone.p50, 'p95 ms': alone.p95, 'goal p95 ms': null, detail });
   }
   // Every invoice paid ten levels: a line per level, nothing twice.

@@ -19,6 +19,7 @@ import * as repo from '../src/features/network/network.repository';
 import { NETWORK_CHILDS_CAP, NETWORK_TREE_MAX_NODES } from '@clube/contract/network';
 import { personPayload } from '../src/features/registration/registration.fixtures';
 import { withScratchNetwork } from './scratch-network';
+import { percentiles } from './percentiles';
 
 export interface NetworkBenchRow {
   measure: string;
@@ -33,19 +34,6 @@ export interface NetworkBenchRow {
 const XSRF = 'bench-xsrf';
 const READ_REPS = Number(process.env.BENCH_NETWORK_READS ?? 300);
 const WRITE_REPS = Number(process.env.BENCH_NETWORK_WRITES ?? 40);
-
-async function percentiles(reps: number, fn: (i: number) => Promise<void>) {
-  for (let i = 0; i < Math.min(20, reps); i++) await fn(-1 - i);
-  const times: number[] = [];
-  for (let i = 0; i < reps; i++) {
-    const start = process.hrtime.bigint();
-    await fn(i);
-    times.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => Number(times[Math.min(times.length - 1, Math.floor(times.length * q))]!.toFixed(2));
-  return { p50: at(0.5), p95: at(0.95) };
-}
 
 function row(measure: string, api: { p50: number; p95: number }, direct?: { p50: number; p95: number }): NetworkBenchRow {
   return {
