@@ -1,9 +1,9 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@clube/contract';
-import { readConfigurationGroup, SC_BONIFICATION_CENTER_KEY, SCBonificationCenter } from '@clube/contract/configurations';
+import { readConfigurationGroup, SCBonificationCenter } from '@clube/contract/configurations';
 import type { DbOrTx } from '../../db/client';
-import { configurations } from '../../db/schema';
 import { dayInSaoPaulo } from '../../platform/dates';
+import { readSCBonificationCenter } from '../configurations';
 
 /** The bonification center's billing days (docs/plans.md#recurring-billing). */
 export interface BillingSettings {
@@ -16,17 +16,7 @@ export interface BillingSettings {
 }
 
 export async function readBillingSettings(db: DbOrTx): Promise<BillingSettings> {
-  return billingSettingsFrom(await storedCenter(db));
-}
-
-async function storedCenter(db: DbOrTx): Promise<unknown> {
-  const [row] = await db.select({ value: configurations.value }).from(configurations).where(eq(configurations.key, SC_BONIFICATION_CENTER_KEY)).limit(1);
-  return row?.value;
-}
-
-/** The settings of a stored scBonificationCenter value (read leniently: defaults when absent or malformed). */
-export function billingSettingsFrom(storedCenter: unknown): BillingSettings {
-  const center = readConfigurationGroup(SCBonificationCenter, storedCenter);
+  const center = await readSCBonificationCenter(db);
   return {
     overdueInactiveDays: center.OverdueInactiveDays,
     overdueCancelDays: center.OverdueCancelDays,
@@ -42,12 +32,12 @@ export interface InactivityRules {
 }
 
 export async function inactivityRules(db: DbOrTx, now: Date = new Date()): Promise<InactivityRules> {
-  return inactivityRulesFrom(await storedCenter(db), now);
+  return { today: dayInSaoPaulo(now), overdueInactiveDays: (await readSCBonificationCenter(db)).OverdueInactiveDays };
 }
 
 /** The same from a stored scBonificationCenter value a caller read along with other things (one round trip). */
 export function inactivityRulesFrom(storedCenter: unknown, now: Date = new Date()): InactivityRules {
-  return { today: dayInSaoPaulo(now), overdueInactiveDays: billingSettingsFrom(storedCenter).overdueInactiveDays };
+  return { today: dayInSaoPaulo(now), overdueInactiveDays: readConfigurationGroup(SCBonificationCenter, storedCenter).OverdueInactiveDays };
 }
 
 /**
