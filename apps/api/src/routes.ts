@@ -26,6 +26,7 @@ import { storeRoutes } from './features/store/store.routes';
 import { subscriptionsRoutes } from './features/subscriptions/subscriptions.routes';
 import { bonusStatementRoutes } from './features/bonuses/bonus-statement.routes';
 import { bonusesAdminRoutes } from './features/bonuses/bonuses-admin.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -55,5 +56,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(storagesRoutes);
   await app.register(stocksRoutes);
   await app.register(productsRoutes);
+  await app.register(adminRoutes);
   await app.register(healthRoutes);
 }

@@ -20,6 +20,14 @@ export const Permission = {
   ASSINATURAS: 12,
   COTAS: 13,
   PLANO_CARREIRA: 14,
+  /**
+   * Staff permission ids of the admin console (docs/admin.md#staff-roles), outside the spec's
+   * range: a staff role is a set of them, held by an Administrator (UserType 1).
+   */
+  CONSOLE_OWNER: 100,
+  CONSOLE_FINANCE: 101,
+  CONSOLE_CATALOG: 102,
+  CONSOLE_SUPPORT: 103,
 } as const;
 
 export type PermissionName = keyof typeof Permission;
@@ -33,6 +41,32 @@ export const MEMBER_ROLE_IDS: PermissionId[] = [-1, -2, -3, -4, -5, 1, 2, 3, 4, 
  */
 export const STORE_CLIENT_ROLE_IDS: PermissionId[] = [-1, -3, 7];
 export const ADMIN_ROLE_IDS: PermissionId[] = Object.values(Permission).sort((a, b) => a - b);
+
+/** The console's staff ids: only an Owner grants or revokes them (docs/admin.md#staff-roles). */
+export const STAFF_PERMISSION_IDS: PermissionId[] = [Permission.CONSOLE_OWNER, Permission.CONSOLE_FINANCE, Permission.CONSOLE_CATALOG, Permission.CONSOLE_SUPPORT];
+
+export const StaffRole = { Owner: 'Owner', Finance: 'Finance', Catalog: 'Catalog', Support: 'Support' } as const;
+export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+
+/**
+ * docs/admin.md#staff-roles: each staff role's role ids. An Owner holds everything (the first
+ * administrator is one); the others see Home, 'Configurações' and their own part of the console.
+ */
+export const STAFF_ROLE_IDS: Record<StaffRole, PermissionId[]> = {
+  Owner: ADMIN_ROLE_IDS,
+  Finance: [Permission.SIDE_HOME, Permission.SIDE_CONFIGS, Permission.CONSOLE_FINANCE],
+  Catalog: [Permission.SIDE_HOME, Permission.SIDE_CONFIGS, Permission.CONSOLE_CATALOG],
+  Support: [Permission.SIDE_HOME, Permission.SIDE_CONFIGS, Permission.SUPORTES, Permission.CONSOLE_SUPPORT],
+};
+
+/** The staff role whose ids a user holds, from the widest; undefined for a member. */
+export function staffRoleOf(rolesIds: readonly number[]): StaffRole | undefined {
+  if (rolesIds.includes(Permission.CONSOLE_OWNER)) return StaffRole.Owner;
+  if (rolesIds.includes(Permission.CONSOLE_FINANCE)) return StaffRole.Finance;
+  if (rolesIds.includes(Permission.CONSOLE_CATALOG)) return StaffRole.Catalog;
+  if (rolesIds.includes(Permission.CONSOLE_SUPPORT)) return StaffRole.Support;
+  return undefined;
+}
 
 export function hasPermission(rolesIds: readonly number[] | undefined, id: PermissionId): boolean {
   if (id === Permission.SIDE_HOME) return true;
@@ -82,4 +116,22 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/plans/system-plans': Permission.PLANOS,
   '/plans/subscriptions': Permission.ASSINATURAS,
   '/configurations': Permission.SIDE_CONFIGS,
+  /** The admin console (docs/admin.md): administrators sign in apart, with UserType 1. */
+  '/admin/login': null,
+  '/configurations/members': Permission.CONSOLE_SUPPORT,
+  '/configurations/members/:id': Permission.CONSOLE_SUPPORT,
+  '/configurations/staff': Permission.CONSOLE_OWNER,
+  '/configurations/withdrawals': Permission.CONSOLE_FINANCE,
+  '/configurations/money': Permission.CONSOLE_FINANCE,
+  '/configurations/products': Permission.CONSOLE_CATALOG,
+  '/configurations/plans': Permission.CONSOLE_OWNER,
+  '/configurations/subscriptions': Permission.CONSOLE_OWNER,
+  '/configurations/career-plan': Permission.CONSOLE_OWNER,
+  '/configurations/funds': Permission.CONSOLE_OWNER,
+  '/configurations/unilevels': Permission.CONSOLE_OWNER,
+  '/configurations/settings': Permission.CONSOLE_OWNER,
+  '/configurations/notifications': Permission.CONSOLE_SUPPORT,
+  '/configurations/outbox': Permission.CONSOLE_SUPPORT,
+  '/configurations/jobs': Permission.CONSOLE_OWNER,
+  '/configurations/audit': Permission.CONSOLE_OWNER,
 };

@@ -12,3 +12,4 @@ export * from './tables/logistics.table';
 export * from './tables/orders.table';
 export * from './tables/subscriptions.table';
 export * from './tables/bonuses.table';
+export * from './tables/admin.table';

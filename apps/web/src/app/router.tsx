@@ -12,7 +12,7 @@ type PageModule = { default: React.ComponentType; prefetch?: (client: QueryClien
 let prefetchClient: QueryClient | undefined;
 
 /** Routes an authenticated user is sent away from (spec part 1 §4, Route access). */
-const LOGIN_ONLY = new Set(['/login']);
+const LOGIN_ONLY = new Set(['/login', '/admin/login']);
 
 /**
  * A lazily loaded page (its chunk is fetched when the route matches), behind the guard its entry
@@ -78,6 +78,8 @@ export const routes: RouteObject[] = [
       page('/plans', () => import('../features/plans/pages/PlansIndexPage')),
       page('/plans/system-plans', () => import('../features/plans/pages/SystemPlansPage')),
       page('/plans/subscriptions', () => import('../features/subscriptions/pages/SubscriptionsPage')),
+      page('/admin/login', () => import('../features/admin/pages/AdminLoginPage')),
+      page('/configurations', () => import('../features/admin/pages/ConsoleIndexPage')),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

@@ -11,6 +11,9 @@ const TZ = 'America/Sao_Paulo';
 const brl = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }));
 const dateLong = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' }));
 const dateShort = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: '2-digit' }));
+const dateTime = once(
+  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+);
 const percent = once(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }));
 
 /**
@@ -39,6 +42,8 @@ function toDate(value: string | Date): Date {
 
 /** dd/MM/yyyy */
 export const formatDate = (value: string | Date | null | undefined) => (value ? dateLong().format(toDate(value)) : '');
+/** dd/MM/yyyy HH:mm:ss in São Paulo: when something happened (console lists, audit rows). */
+export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTime().format(toDate(value)) : '');
 /** dd/MM/yy */
 export const formatDateShort = (value: string | Date | null | undefined) => (value ? dateShort().format(toDate(value)) : '');
 

@@ -1,3 +1,4 @@
+import { Permission } from '../permissions';
 import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
@@ -22,6 +23,7 @@ export const issueAccessToken = defineEndpoint({
   summary: 'Emite um token de acesso de uso único (5 minutos) para entrar como o sócio',
   tags: ['admin'],
   auth: true,
+  permission: Permission.CONSOLE_SUPPORT,
   adminOnly: true,
   params: IssueAccessTokenParams,
   response: envelope(IssuedAccessToken),

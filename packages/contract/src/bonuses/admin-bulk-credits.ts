@@ -76,7 +76,7 @@ export const BulkCreditPosted = z.object({
 });
 export type BulkCreditPosted = z.infer<typeof BulkCreditPosted>;
 
-const admin = { auth: true, permission: Permission.SIDE_HOME, adminOnly: true } as const;
+const admin = { auth: true, permission: Permission.CONSOLE_FINANCE, adminOnly: true } as const;
 
 export const adminPreviewProfitSharing = defineEndpoint({
   method: 'POST',

@@ -39,7 +39,7 @@ export const adminCancelPaidInvoice = defineEndpoint({
   summary: 'Operador: cancela uma fatura paga, estorna os bônus e devolve o pagamento com saldo',
   tags: ['bonuses', 'invoices', 'admin'],
   auth: true,
-  permission: Permission.SIDE_HOME,
+  permission: Permission.CONSOLE_FINANCE,
   adminOnly: true,
   movesMoney: true,
   params: IdParams,

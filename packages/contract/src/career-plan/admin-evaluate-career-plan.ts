@@ -24,7 +24,7 @@ export const adminEvaluateCareerPlan = defineEndpoint({
   summary: 'Operador: avalia agora o plano de carreira de todos os sócios',
   tags: ['career-plan', 'admin'],
   auth: true,
-  permission: Permission.SIDE_HOME,
+  permission: Permission.CONSOLE_OWNER,
   adminOnly: true,
   response: envelope(CareerPlanEvaluationResult),
 });

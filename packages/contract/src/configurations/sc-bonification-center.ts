@@ -40,7 +40,7 @@ export const updateSCBonificationCenter = defineEndpoint({
   summary: 'Operador: altera a Central de Bonificação',
   tags: ['configurations', 'admin'],
   auth: true,
-  permission: Permission.SIDE_CONFIGS,
+  permission: Permission.CONSOLE_OWNER,
   adminOnly: true,
   body: UpdateSCBonificationCenterRequest,
   response: envelope(SCBonificationCenterView),

@@ -37,7 +37,7 @@ export const updateSCGeneral = defineEndpoint({
   summary: 'Operador: altera as configurações gerais',
   tags: ['configurations', 'admin'],
   auth: true,
-  permission: Permission.SIDE_CONFIGS,
+  permission: Permission.CONSOLE_OWNER,
   adminOnly: true,
   body: UpdateSCGeneralRequest,
   response: envelope(SCGeneralView),

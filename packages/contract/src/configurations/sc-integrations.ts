@@ -52,7 +52,7 @@ export const getSCIntegrations = defineEndpoint({
   summary: 'Operador: integrações (Mercado Pago, SMTP, CEP), segredos mascarados',
   tags: ['configurations', 'admin'],
   auth: true,
-  permission: Permission.SIDE_CONFIGS,
+  permission: Permission.CONSOLE_OWNER,
   adminOnly: true,
   response: envelope(SCIntegrationsView),
 });
@@ -88,7 +88,7 @@ export const updateGetSCIntegrations = defineEndpoint({
   summary: 'Operador: altera as integrações (segredos só de escrita)',
   tags: ['configurations', 'admin'],
   auth: true,
-  permission: Permission.SIDE_CONFIGS,
+  permission: Permission.CONSOLE_OWNER,
   adminOnly: true,
   body: UpdateSCIntegrationsRequest,
   response: envelope(SCIntegrationsView),

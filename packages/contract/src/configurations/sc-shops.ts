@@ -57,7 +57,7 @@ export const updateSCShops = defineEndpoint({
   summary: 'Operador: altera as configurações das lojas',
   tags: ['configurations', 'admin'],
   auth: true,
-  permission: Permission.SIDE_CONFIGS,
+  permission: Permission.CONSOLE_OWNER,
   adminOnly: true,
   body: UpdateSCShopsRequest,
   response: envelope(SCShopsView),

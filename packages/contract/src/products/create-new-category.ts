@@ -14,7 +14,7 @@ export const createNewCategory = defineEndpoint({
   summary: 'Operador: cria uma categoria',
   tags: ['products', 'admin'],
   auth: true,
-  permission: Permission.SIDE_HOME,
+  permission: Permission.CONSOLE_CATALOG,
   adminOnly: true,
   body: CreateCategoryRequest,
   response: envelope(Category),

@@ -19,7 +19,7 @@ export const updateCategory = defineEndpoint({
   summary: 'Operador: atualiza uma categoria',
   tags: ['products', 'admin'],
   auth: true,
-  permission: Permission.SIDE_HOME,
+  permission: Permission.CONSOLE_CATALOG,
   adminOnly: true,
   body: UpdateCategoryRequest,
   response: envelope(Category),

@@ -40,15 +40,25 @@ export const outboxEmails = pgTable('outbox_emails', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Who did what to which record (docs/admin.md#audit). Written in the transaction of the change it
+ * records; a trigger of migration 0010 refuses every UPDATE, DELETE and TRUNCATE of it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The staff member (or member) who acted; null for the system's own jobs. */
     actorId: integer('actor_id'),
     action: text('action').notNull(),
+    /** The record changed, as `kind:id` (`withdrawal:12`, `user:7`, `configuration:scGeneral`). */
     target: text('target'),
     data: jsonb('data'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_actor_idx').on(t.actorId)],
+  (t) => [index('audit_log_actor_idx').on(t.actorId), index('audit_log_target_idx').on(t.target, t.id)],
 );

@@ -1,4 +1,4 @@
-import { IconBuildingStore, IconHome, IconListDetails, IconSitemap, IconWallet, type Icon } from '@tabler/icons-react';
+import { IconBuildingStore, IconHome, IconListDetails, IconSettings, IconSitemap, IconWallet, type Icon } from '@tabler/icons-react';
 import { Permission, type PermissionId } from '@clube/contract';
 
 export interface NavEntry {
@@ -15,4 +15,6 @@ export const navEntries: NavEntry[] = [
   { label: 'Financeiro', to: '/financial', permission: Permission.SIDE_FINANCEIRO, icon: IconWallet },
   { label: 'Marketplace', to: '/marketplace', permission: Permission.SIDE_PEDIDOS, icon: IconBuildingStore },
   { label: 'Planos', to: '/plans', permission: Permission.SIDE_PLANOS, icon: IconListDetails },
+  /** The admin console (docs/admin.md): the spec names the entry and leaves its content to the club. */
+  { label: 'Configurações', to: '/configurations', permission: Permission.SIDE_CONFIGS, icon: IconSettings },
 ];

@@ -5,3 +5,6 @@ export { signOut } from './lib/signOut';
 export { accountsKeys } from './api/queryKeys';
 export { authUserDataQueryOptions, AUTH_USER_DATA_KEY } from './api/authUserDataQueryOptions';
 export { ForgotPasswordModal } from './components/ForgotPasswordModal';
+export { LoginForm } from './components/LoginForm';
+export { SystemLogo } from './components/SystemLogo';
+export { useGetAuthToken } from './api/useGetAuthToken';

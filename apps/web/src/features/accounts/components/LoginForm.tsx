@@ -15,7 +15,18 @@ const ForgotPasswordModal = lazy(() => import('./ForgotPasswordModal').then((m) 
  * has been left (react-hook-form's 'onTouched' elsewhere); the form holds its own state because
  * it is the first screen (lib/loginChecks).
  */
-export function LoginForm({ defaultUser, submitting, onLogin }: { defaultUser: string; submitting: boolean; onLogin: (body: LoginRequest) => void }) {
+export function LoginForm({
+  defaultUser,
+  submitting,
+  onLogin,
+  userType = 2,
+}: {
+  defaultUser: string;
+  submitting: boolean;
+  onLogin: (body: LoginRequest) => void;
+  /** 2 at /login (members); 1 at /admin/login (administrators, docs/admin.md#sign-in). */
+  userType?: LoginRequest['UserType'];
+}) {
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotAsked, setForgotAsked] = useState(false);
   const [values, setValues] = useState<LoginValues>({ user: defaultUser, password: '' });
@@ -40,7 +51,7 @@ export function LoginForm({ defaultUser, submitting, onLogin }: { defaultUser: s
       return;
     }
     const text = values.user.trim();
-    onLogin({ ...(looksLikeEmail(text) ? { Email: text } : { Username: text }), Password: values.password, UserType: 2 });
+    onLogin({ ...(looksLikeEmail(text) ? { Email: text } : { Username: text }), Password: values.password, UserType: userType });
   };
 
   return (

@@ -1,0 +1,17 @@
+import { Box } from '@mantine/core';
+import { IconSettings } from '@tabler/icons-react';
+import { useAuthData } from '../../../lib/auth-storage';
+import { IndexCards } from '../../../ui/IndexCards';
+import { PageTitleBar } from '../../../ui/PageTitleBar';
+import { consoleSections } from '../lib/console-sections';
+
+/** /configurations (SIDE_CONFIGS): the console's sections this administrator's role allows. */
+export default function ConsoleIndexPage() {
+  const auth = useAuthData();
+  return (
+    <Box p={{ base: 'sm', sm: 'lg' }}>
+      <PageTitleBar title="Configurações" />
+      <IndexCards cards={consoleSections.map((s) => ({ ...s, icon: <IconSettings /> }))} rolesIds={auth?.RolesIds} />
+    </Box>
+  );
+}
