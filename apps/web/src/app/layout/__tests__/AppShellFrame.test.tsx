@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MEMBER_ROLE_IDS, Permission } from '@clube/contract';
+import { MEMBER_ROLE_IDS, Permission, STAFF_ROLE_IDS } from '@clube/contract';
 import { clearAuthData } from '../../../lib/auth-storage';
 import { renderWithProviders } from '../../../test/render';
 import { mockRoutes } from '../../../test/fetch-mock';
@@ -67,6 +67,18 @@ describe('side bar', () => {
     renderShell();
     const nav = within(screen.getByTestId('side-bar')).getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Financeiro', 'Planos']);
+  });
+
+  it("shows an administrator 'Configurações' (-6), the console, beside what his role allows", () => {
+    signIn(STAFF_ROLE_IDS.Finance);
+    api();
+    renderShell();
+    const nav = within(screen.getByTestId('side-bar')).getByRole('navigation', { name: 'Menu principal' });
+    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Home', '/'],
+      ['Configurações', '/configurations'],
+    ]);
   });
 
   it('is not shown to visitors nor on the register pages', () => {
