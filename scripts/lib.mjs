@@ -15,7 +15,7 @@ export function run(cmd, args, opts = {}) {
   }
 }
 
-// One preparation (npm ci, web build) at a time per checkout: two `npm start` at once would have one
+// One preparation (npm ci, web and API builds) at a time per checkout: two `npm start` at once would have one
 // `npm ci` delete the node_modules the other is using. The lock is a directory (mkdir is atomic)
 // outside the checkout, since `npm ci` removes node_modules; it holds its owner's pid, so a lock
 // left by a killed process is taken over instead of waited on forever.
@@ -114,7 +114,9 @@ export function ensureInstalled() {
     // Whoever held the lock before may have installed them already.
     if (isInstalled()) return;
     console.log('• Instalando dependências (npm ci)…');
-    run('npm', existsSync(join(root, 'package-lock.json')) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+    // The builds need the development dependencies (esbuild, Vite) even when NODE_ENV=production.
+    const flags = ['--include=dev', '--no-audit', '--no-fund'];
+    run('npm', existsSync(join(root, 'package-lock.json')) ? ['ci', ...flags] : ['install', ...flags]);
   });
 }
 
@@ -127,20 +129,47 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds the web app unless its build is newer than every source it comes from. */
-export function ensureWebBuilt({ force = false } = {}) {
-  const index = join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'packages/contract/src'].map((p) => join(root, p));
+/**
+ * Runs `command` unless `output` is newer than every file of `sources` (or `force`), holding the
+ * preparation lock; a build another process finished meanwhile is as good as ours.
+ */
+function ensureBuilt({ label, output, sources, command, force }) {
+  const out = join(root, output);
+  const paths = sources.map((p) => join(root, p)).filter((p) => existsSync(p));
   const isBuilt = () => {
-    const newestSource = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-    return existsSync(index) && statSync(index).mtimeMs >= newestSource;
+    const newestSource = Math.max(...paths.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+    return existsSync(out) && statSync(out).mtimeMs >= newestSource;
   };
   if (!force && isBuilt()) return;
   const startedAt = Date.now();
   withPrepareLock(() => {
-    // A build another start finished while we waited is as good as ours (forced or not).
-    if (isBuilt() && (!force || statSync(index).mtimeMs >= startedAt)) return;
-    console.log('• Gerando o build da interface web…');
-    run('npm', ['run', 'build', '-w', 'apps/web']);
+    if (isBuilt() && (!force || statSync(out).mtimeMs >= startedAt)) return;
+    console.log(`• Gerando o build ${label}…`);
+    run(command[0], command.slice(1));
+  });
+}
+
+/** Builds the web app unless its build is newer than every source it comes from. */
+export function ensureWebBuilt({ force = false } = {}) {
+  ensureBuilt({
+    label: 'da interface web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'],
+    command: ['npm', 'run', 'build', '-w', 'apps/web'],
+    force,
+  });
+}
+
+/**
+ * Builds the API (apps/api/build.mjs: compiled JavaScript in apps/api/dist, what `npm start` runs)
+ * unless the build is newer than its sources.
+ */
+export function ensureApiBuilt({ force = false } = {}) {
+  ensureBuilt({
+    label: 'da API',
+    output: 'apps/api/dist/main.js',
+    sources: ['apps/api/src', 'apps/api/build.mjs', 'apps/api/package.json', 'packages/contract/src'],
+    command: ['npm', 'run', 'build', '-w', 'apps/api'],
+    force,
   });
 }

@@ -20,13 +20,14 @@ import { xsrfPlugin } from './platform/xsrf';
 import { registerNotFound } from './platform/web';
 import { registerRoutes } from './routes';
 import { jobsPlugin } from './platform/jobs';
-import { careerPlanNightlyJob } from './features/career-plan';
+import { scheduledJobs } from './scheduled-jobs';
+import { metricsPlugin } from './platform/metrics';
+import { postgresRateLimitStore } from './platform/rate-limit-store';
 import { createZipLookup, type ZipLookup } from './integrations/zip';
 import { createPaymentGateway, OFFLINE_GATEWAY_WARNING, type PaymentGateway } from './integrations/payments';
 import { offlineLookup } from './features/payments';
 import { createFreightProvider, type FreightProvider } from './integrations/freight';
-import { cachedFreightTable, orderInvoicesExpiryJob } from './features/orders';
-import { billingDailyJob } from './features/billing';
+import { cachedFreightTable } from './features/orders';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
 export interface Deps {
@@ -70,6 +71,9 @@ export async function buildApp(opts: {
           ? { level: opts.logger.level ?? config.LOG_LEVEL, serializers: logSerializers, stream: opts.logger.stream }
           : { level: config.LOG_LEVEL, serializers: logSerializers },
     bodyLimit: BODY_LIMIT,
+    // While stopping, a request on a connection already open is served (with Connection: close),
+    // not refused: a proxy never resends a refused POST elsewhere (docs/operations.md#shutdown).
+    return503OnClosing: false,
     // Client addresses come from X-Forwarded-For only through the proxies named here (docs/accounts.md).
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     // Path parameters carry usernames and e-mails (recoveryPassword/{value}).
@@ -122,8 +126,11 @@ export async function buildApp(opts: {
   });
   await app.register(cookie);
   await app.register(xsrfPlugin, { secure: config.PUBLIC_URL.startsWith('https://') });
+  // Before every route: it times the routes it saw registered (docs/operations.md#metrics).
+  await app.register(metricsPlugin, { database, token: config.METRICS_TOKEN, demo: config.DEMO });
   if (config.RATE_LIMITS === 'on') {
-    await app.register(rateLimit, { global: false });
+    // On PostgreSQL many instances may serve: they count in the database (docs/accounts.md).
+    await app.register(rateLimit, { global: false, ...(database.kind === 'pg' ? { store: postgresRateLimitStore(database.db) } : {}) });
   } else {
     app.log.warn('RATE_LIMITS=off: rate limits are disabled. Use this only for benchmarks and load tests, never in production.');
   }
@@ -139,7 +146,7 @@ export async function buildApp(opts: {
 
   await app.register(registerRoutes, { prefix: '' });
   await app.register(jobsPlugin, {
-    jobs: [careerPlanNightlyJob(database.db), orderInvoicesExpiryJob(database.db), billingDailyJob(database.db)],
+    jobs: scheduledJobs(database.db),
     enabled: config.JOBS === 'on',
   });
   await registerNotFound(app, config.WEB_DIST);

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
 
 /**
  * The configuration of a one-off command (seed, create-admin): it reads the same environment as
@@ -16,7 +17,22 @@ export function loadCommandConfig(env: NodeJS.ProcessEnv = process.env): Config 
   });
 }
 
-/** PostgreSQL with DATABASE_URL, otherwise the embedded PGlite kept in DATA_DIR. */
-export function openConfiguredDatabase(config: Config): Promise<Database> {
-  return openDatabase({ url: config.DATABASE_URL, dataDir: resolve(config.DATA_DIR, 'pglite') });
+/** Where the embedded database keeps its files: DATA_DIR/pglite. */
+export const embeddedDataDir = (config: Pick<Config, 'DATA_DIR'>) => resolve(config.DATA_DIR, 'pglite');
+
+/**
+ * PostgreSQL with DATABASE_URL, otherwise the embedded PGlite kept in DATA_DIR, held by this
+ * process until it is closed (db/data-dir-lock.ts: a second process is refused, not let in).
+ */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL });
+  const dataDir = embeddedDataDir(config);
+  const release = lockDataDir(dataDir);
+  try {
+    const database = await openDatabase({ dataDir });
+    return { ...database, close: () => database.close().finally(release) };
+  } catch (err) {
+    release();
+    throw err;
+  }
 }

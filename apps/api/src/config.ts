@@ -55,6 +55,10 @@ const EnvSchema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
   TRUST_PROXY: TrustProxy.default(false),
+  /** Bearer token that opens GET /metrics; unset: only the embedded demo serves it, to loopback (docs/operations.md#metrics). */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  /** How long a SIGTERM/SIGINT waits for requests and jobs in flight before exiting anyway (docs/operations.md#shutdown). */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(25),
 });
 
 export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PAYMENT_GATEWAY'> & {

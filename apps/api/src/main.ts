@@ -1,7 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './command-config';
+import { DataDirInUseError } from './db/data-dir-lock';
+import { paths } from './paths';
+import { createShutdown, stopOnSignals } from './platform/shutdown';
 import { buildApp } from './app';
 import { adminFromConfig, ensureFirstAdministrator, MISSING_ADMIN_MESSAGE } from './platform/first-admin';
 import { seedDemoClubIfEmpty, workingDemoLogins } from './seed/demo-start';
@@ -21,7 +23,10 @@ const [config, admin] = (() => {
     return refuseToStart((err as Error).message);
   }
 })();
-const database = await openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config).catch((err: unknown) => {
+  if (err instanceof DataDirInUseError) return refuseToStart(err.message);
+  throw err;
+});
 await database.migrate();
 
 const wantsDemo = config.DEMO || config.SEED_DEMO === '1';
@@ -33,7 +38,7 @@ if (firstAdmin.kind === 'missing' || firstAdmin.kind === 'failed') {
 }
 const demoLogins = await workingDemoLogins(database.db);
 
-const webDist = config.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webDist = config.WEB_DIST ?? paths.webDist;
 const app = await buildApp({ database, config: { ...config, WEB_DIST: webDist } });
 if (firstAdmin.kind === 'created') app.log.info({ username: firstAdmin.username }, 'first administrator created from ADMIN_USERNAME/ADMIN_EMAIL');
 if (firstAdmin.kind === 'exists' && admin) {
@@ -47,6 +52,7 @@ if (!config.DEMO) {
     app.log.warn({ usernames: demoLogins.map((l) => l.username) }, 'this database holds the demo club: its logins have published passwords');
   }
 }
+stopOnSignals(createShutdown({ app, database, timeoutMs: config.SHUTDOWN_TIMEOUT_SECONDS * 1000 }));
 await app.listen({ port: config.PORT, host: config.HOST });
 
 const where = database.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite embutido em ${resolve(config.DATA_DIR)}`;
@@ -57,9 +63,3 @@ Clube Office pronto em ${config.PUBLIC_URL}
   banco de dados: ${where}${seeded ? ' (clube de demonstração criado agora)' : ''}
   documentação da API: ${config.PUBLIC_URL}/api/docs${demoLogins.length ? `\n  logins de demonstração:\n${logins}` : ''}
 `);
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
-  });
-}

@@ -6,6 +6,7 @@ import { helpersRoutes } from './features/helpers/helpers.routes';
 import { plansRoutes } from './features/plans/plans.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { notificationsAdminRoutes } from './features/notifications/notifications-admin.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { currentAccountRoutes } from './features/current-account/current-account.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
@@ -27,6 +28,8 @@ import { subscriptionsRoutes } from './features/subscriptions/subscriptions.rout
 import { bonusStatementRoutes } from './features/bonuses/bonus-statement.routes';
 import { bonusesAdminRoutes } from './features/bonuses/bonuses-admin.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { membersAdminRoutes } from './features/members-admin/members-admin.routes';
+import { operationsRoutes } from './features/admin/operations.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -37,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(plansRoutes);
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
+  await app.register(notificationsAdminRoutes);
   await app.register(ledgerRoutes);
   await app.register(currentAccountRoutes);
   await app.register(invoicesRoutes);
@@ -57,5 +61,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(stocksRoutes);
   await app.register(productsRoutes);
   await app.register(adminRoutes);
+  await app.register(membersAdminRoutes);
+  await app.register(operationsRoutes);
   await app.register(healthRoutes);
 }

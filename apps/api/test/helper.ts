@@ -34,7 +34,8 @@ export interface TestClient {
   put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** A new empty database of the project's kind (PGlite in memory, or a new PostgreSQL database) and how to drop it. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (TEST_DB === 'pglite') {
     const database = await openDatabase({});
     return { database, drop: async () => {} };

@@ -27,10 +27,17 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Starts the real product (API + web build) on a fresh embedded database, as `npm start` does. */
+/**
+ * Starts the real product on a fresh embedded database as `npm start` does: the compiled API
+ * (apps/api/dist, NODE_ENV=production) serving the web build. Both builds are refreshed by run.mjs
+ * when their sources changed (a second or two for the API), so the journeys test what ships.
+ */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build -w apps/web` before the journeys.');
+  for (const [file, build] of [
+    ['apps/web/dist/index.html', 'npm run build -w apps/web'],
+    ['apps/api/dist/main.js', 'npm run build -w apps/api'],
+  ] as const) {
+    if (!existsSync(join(repoRoot, file))) throw new Error(`${file} is missing: run \`${build}\` before the journeys.`);
   }
   // A server left over on the port would answer the health check and run the journeys on old data.
   if (await answers(HEALTH_URL)) throw new Error(`port ${PORT} is already in use (set E2E_PORT to another port)`);
@@ -39,11 +46,12 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'clube-e2e-'));
   // An empty DATABASE_URL is refused by the config (not a URL): leave it out for the embedded database.
   const { DATABASE_URL: _ignored, JWT_SECRET: _secret, ...inherited } = process.env;
-  // Node itself with tsx's loader (no npx/tsx wrapper processes), so SIGTERM reaches the server.
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  // Node itself (no npm wrapper process), so SIGTERM reaches the server.
+  const server: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...inherited,
+      NODE_ENV: 'production',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

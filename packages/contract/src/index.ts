@@ -9,3 +9,4 @@ export * from './common/enums';
 export * from './permissions';
 export * from './common/documents';
 export * from './common/text';
+export * from './common/offer-fields';

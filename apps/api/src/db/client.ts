@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { ltree } from '@electric-sql/pglite/contrib/ltree';
@@ -11,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema';
+import { paths } from '../paths';
 import { listenPg, listenPglite, type ListenHandlers, type StopListening } from './listen';
 
 export type Schema = typeof schema;
@@ -25,10 +25,30 @@ export interface Database {
   migrate(): Promise<void>;
   /** Subscribes to NOTIFY on a channel (cache invalidation across API instances). */
   listen(channel: string, handlers: ListenHandlers): Promise<StopListening>;
+  /** Connections of the pool (platform/metrics.ts); PGlite is one connection, always there. */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+}
+
+const migrationsFolder = paths.migrations;
+
+/**
+ * The embedded PostgreSQL with the extensions the migrations need, in `dataDir` (or in memory);
+ * `loadDataDir` fills a new one from a backup (db/embedded-backup.ts).
+ */
+export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob }): Promise<PGlite> {
+  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, extensions: { ltree, pg_trgm } });
+  await client.waitReady;
+  return client;
+}
 
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
@@ -51,18 +71,18 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       kind: 'pg',
       migrate: () => migratePg(db as never, { migrationsFolder }),
       listen: (channel, handlers) => listenPg(opts.url!, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
-  if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, extensions: { ltree, pg_trgm } });
-  await client.waitReady;
+  const client = await openPglite({ dataDir: opts.dataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     listen: (channel, handlers) => listenPglite(client, channel, handlers),
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: () => client.close(),
   };
 }

@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE';
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,6 +20,8 @@ const statusByCode: Record<ErrorCode, number> = {
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  /** The database could not answer in time (a statement timeout): try again later, nothing changed. */
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** A failure the member can read: a code (-> HTTP status) and a pt-BR message. */

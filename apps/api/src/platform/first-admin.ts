@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { ensureMemberAccountId } from '../features/ledger';
 import { joinNetwork } from '../features/network';
@@ -68,22 +68,40 @@ export async function ensureFirstAdministrator(db: Db, credentials: AdminCredent
       .limit(1);
     if (taken) throw new Error('ADMIN_USERNAME or ADMIN_EMAIL already belongs to a member: choose another for the administrator.');
 
-    // As the demo club's administrator: type 1, active, every permission id, his own current account.
-    const [row] = await tx
-      .insert(users)
-      .values({
-        type: UserType.Administrator,
-        status: UserStatus.Ativo,
-        name: 'Administrador do Clube',
-        email: credentials.email,
-        username: credentials.username,
-        passwordHash,
-        activatedOn: new Date(),
-        rolesIds: ADMIN_ROLE_IDS,
-      })
-      .returning({ id: users.id, sponsorId: users.sponsorId, type: users.type });
-    await ensureMemberAccountId(tx, row!.id);
-    await joinNetwork(tx, row!);
+    // As the demo club's administrator: an Owner, every permission id.
+    await insertAdministrator(tx, { name: 'Administrador do Clube', email: credentials.email, username: credentials.username, passwordHash, rolesIds: ADMIN_ROLE_IDS });
     return { kind: 'created', username: credentials.username };
   });
+}
+
+export interface NewAdministrator {
+  name: string;
+  email: string;
+  username: string;
+  passwordHash: string;
+  rolesIds: number[];
+}
+
+/**
+ * An administrator as the club makes them (the first one, and the staff an Owner creates in the
+ * console, docs/admin.md#staff): type 1, active, the given role ids, his own current account and
+ * his place in the network, in the caller's transaction. Uniqueness is the caller's to check.
+ */
+export async function insertAdministrator(tx: DbOrTx, a: NewAdministrator) {
+  const [row] = await tx
+    .insert(users)
+    .values({
+      type: UserType.Administrator,
+      status: UserStatus.Ativo,
+      name: a.name,
+      email: a.email,
+      username: a.username,
+      passwordHash: a.passwordHash,
+      activatedOn: new Date(),
+      rolesIds: a.rolesIds,
+    })
+    .returning();
+  await ensureMemberAccountId(tx, row!.id);
+  await joinNetwork(tx, row!);
+  return row!;
 }

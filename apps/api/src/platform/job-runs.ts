@@ -21,6 +21,26 @@ export interface RecordedJob {
   sharedLockKey?: number;
 }
 
+/** How a recorded run ended: the metrics count them (platform/metrics.ts). */
+export type JobRunOutcome = { job: string; status: 'succeeded' | 'failed' | 'skipped' };
+const finishedListeners = new Set<(outcome: JobRunOutcome) => void>();
+
+/** Calls `listener` at the end of every recorded run in this process; answers the unsubscribe. */
+export function onJobRunFinished(listener: (outcome: JobRunOutcome) => void): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
+}
+
+function announce(outcome: JobRunOutcome) {
+  for (const listener of finishedListeners) {
+    try {
+      listener(outcome);
+    } catch {
+      // an observer's failure is not the job's
+    }
+  }
+}
+
 export type RecordedRun<C extends JobCounts> = { runId: number; status: 'succeeded'; counts: C } | { runId: number; status: 'skipped' };
 
 const MAX_ERROR_LENGTH = 2000;
@@ -65,12 +85,17 @@ export async function runRecordedJob<C extends JobCounts>(db: Db, job: RecordedJ
     });
   } catch (err) {
     await finish({ status: 'failed', error: errorMessage(err) }).catch(() => undefined);
+    announce({ job: job.name, status: 'failed' });
     throw err;
   }
+  // `error: null`: a run that started just before another one took the lock may have been closed
+  // as 'interrompido' by it in the meantime; it was alive, and its own outcome is the truth.
   if (!locked.ran) {
-    await finish({ status: 'skipped' });
+    await finish({ status: 'skipped', error: null });
+    announce({ job: job.name, status: 'skipped' });
     return { runId, status: 'skipped' };
   }
-  await finish({ status: 'succeeded', counts: locked.result });
+  await finish({ status: 'succeeded', counts: locked.result, error: null });
+  announce({ job: job.name, status: 'succeeded' });
   return { runId, status: 'succeeded', counts: locked.result };
 }

@@ -40,9 +40,37 @@ describe('daily jobs', () => {
     expect(log.error).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(24 * 3_600_000);
     expect(runs).toEqual(['2026-03-10T06:00:00.000Z', '2026-03-11T06:00:00.000Z']);
-    runner.stop();
+    await runner.stop();
     await vi.advanceTimersByTimeAsync(48 * 3_600_000);
     expect(runs).toHaveLength(2);
+  });
+
+  it('closing the app waits for the run under way and starts no other (docs/operations.md#shutdown)', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-10T05:59:00Z') });
+    let finish!: () => void;
+    const events: string[] = [];
+    const job: DailyJob = {
+      name: 'teste',
+      hour: 3,
+      minute: 0,
+      run: () => {
+        events.push('started');
+        return new Promise<void>((resolve) => (finish = resolve)).then(() => void events.push('finished'));
+      },
+    };
+    const app = Fastify({ logger: false });
+    await app.register(jobsPlugin, { jobs: [job], enabled: true });
+    await app.ready();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(events).toEqual(['started']);
+    const closed = app.close().then(() => void events.push('closed'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(events).toEqual(['started']);
+    finish();
+    await closed;
+    expect(events).toEqual(['started', 'finished', 'closed']);
+    await vi.advanceTimersByTimeAsync(48 * 3_600_000);
+    expect(events).toHaveLength(3);
   });
 
   it('the plugin schedules the jobs when the app is ready, only when enabled, and stops them on close', async () => {

@@ -49,12 +49,13 @@ export function nextRunAt(from: Date, hour: number, minute: number, timeZone: st
  */
 export function startDailyJobs(jobs: DailyJob[], log: Log, now: () => Date = () => new Date()) {
   const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
   let stopped = false;
   const schedule = (job: DailyJob) => {
     if (stopped) return;
     const at = nextRunAt(now(), job.hour, job.minute);
     const timer = setTimeout(() => {
-      void (async () => {
+      const run = (async () => {
         const started = Date.now();
         try {
           const result = await job.run();
@@ -65,6 +66,8 @@ export function startDailyJobs(jobs: DailyJob[], log: Log, now: () => Date = () 
           schedule(job);
         }
       })();
+      running.add(run);
+      void run.finally(() => running.delete(run));
     }, Math.max(0, at.getTime() - now().getTime()));
     timer.unref();
     timers.set(job.name, timer);
@@ -72,10 +75,12 @@ export function startDailyJobs(jobs: DailyJob[], log: Log, now: () => Date = () 
   };
   for (const job of jobs) schedule(job);
   return {
-    stop() {
+    /** No further run starts; answers when the runs under way have finished. */
+    stop(): Promise<void> {
       stopped = true;
       for (const t of timers.values()) clearTimeout(t);
       timers.clear();
+      return Promise.all(running).then(() => undefined);
     },
   };
 }
@@ -97,14 +102,22 @@ export async function withAdvisoryLock<T>(db: Db, key: number, fn: (tx: Tx) => P
 }
 
 /**
- * Starts the daily jobs when the app is ready and stops them when it closes; does nothing when
- * `enabled` is false (the JOBS setting: off in tests and benchmarks).
+ * Starts the daily jobs when the app is ready; does nothing when `enabled` is false (the JOBS
+ * setting: off in tests and benchmarks). Closing the app (a graceful shutdown,
+ * docs/operations.md#shutdown) starts no further run and waits for a run under way, whose
+ * transaction still needs the database.
  */
 export const jobsPlugin = fp(async (app: FastifyInstance, opts: { jobs: DailyJob[]; enabled: boolean }) => {
   if (!opts.enabled) return;
   let runner: ReturnType<typeof startDailyJobs> | undefined;
+  let stopping: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     runner = startDailyJobs(opts.jobs, app.log);
   });
-  app.addHook('onClose', async () => runner?.stop());
+  app.addHook('preClose', async () => {
+    stopping = runner?.stop();
+  });
+  app.addHook('onClose', async () => {
+    await (stopping ?? runner?.stop());
+  });
 });

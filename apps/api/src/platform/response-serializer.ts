@@ -64,6 +64,9 @@ function build(schema: z.core.$ZodType, memo: Map<z.core.$ZodType, Clean>): Clea
       return (v) => (typeof v === 'boolean' ? v : MISMATCH);
     case 'null':
       return (v) => (v === null ? v : MISMATCH);
+    // Free JSON the schema does not shape (an audit row's before and after): zod passes it as is.
+    case 'unknown':
+      return (v) => v;
     case 'literal': {
       const values: unknown[] = def['values'];
       if (!values.every((x) => x === null || ['string', 'number', 'boolean'].includes(typeof x))) throw new Unsupported('literal');

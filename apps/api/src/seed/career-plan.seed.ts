@@ -13,6 +13,7 @@ import {
   storedFiles,
   userPrizeGrants,
   userRankAchievements,
+  users,
 } from '../db/schema';
 
 const DAY = 86_400_000;
@@ -134,8 +135,9 @@ export async function seedCareerPlanRules(tx: DbOrTx, funds: Record<Fund, number
  * rank Ouro: Bronze, Prata and Ouro achieved; Prata's 12 quotas are his seeded 'Prêmio do plano de
  * carreira' holding, and Ouro's R$ 1.000,00 is his seeded 'Bônus de Rank — Ouro' credit. Both are
  * recorded as granted, so no evaluation pays them again (his balance is untouched).
+ * With `founderId`, the founder holds Bronze.
  */
-export async function seedCareerPlan(tx: DbOrTx, opts: { demoId: number; fundIds?: Record<Fund, number> }) {
+export async function seedCareerPlan(tx: DbOrTx, opts: { demoId: number; founderId?: number; fundIds?: Record<Fund, number> }) {
   const funds = opts.fundIds ?? (await fundIdsByName(tx));
   const { rankIds, prizeIds } = await seedCareerPlanRules(tx, funds);
   const achievedDaysAgo: Array<[string, number]> = [
@@ -155,6 +157,13 @@ export async function seedCareerPlan(tx: DbOrTx, opts: { demoId: number; fundIds
         fundQuotaId: prize.type === PrizeType.FundQuotas && prize.fundId !== null ? await seededPrizeHolding(tx, opts.demoId, prize.fundId) : null,
       });
     }
+  }
+  // The founder holds Bronze (no prizes: nothing to grant), achieved long ago: the only holder of
+  // that rank, so the console's profit-sharing journey (apps/web/e2e/admin-money.e2e.ts) credits
+  // him alone, never demo, whose figures the dashboard journey asserts.
+  if (opts.founderId !== undefined) {
+    await tx.insert(userRankAchievements).values({ userId: opts.founderId, rankId: rankIds['Bronze']!, achievedAt: new Date(Date.now() - 350 * DAY) });
+    await tx.update(users).set({ careerPlanRankId: rankIds['Bronze']! }).where(eq(users.id, opts.founderId));
   }
 }
 

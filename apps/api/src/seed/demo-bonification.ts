@@ -1,6 +1,7 @@
 import { isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_CONFIGURATION_TIMER_MS,
+  DEFAULT_SECOND_APPROVAL_ABOVE,
   percentToBp,
   SC_BONIFICATION_CENTER_KEY,
   SC_INTEGRATIONS_KEY,
@@ -44,6 +45,7 @@ export async function seedDemoBonification(tx: DbOrTx) {
     OverdueInactiveDays: 10,
     OverdueCancelDays: 30,
     SubscriptionIssueDaysAhead: 5,
+    SecondApprovalAbove: DEFAULT_SECOND_APPROVAL_ABOVE,
     Timer: DEFAULT_CONFIGURATION_TIMER_MS,
   };
   await merge(tx, SC_BONIFICATION_CENTER_KEY, center);

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { EarningCategory, InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
 import type { Db, DbOrTx } from '../db/client';
+import { paths } from '../paths';
 import {
   addresses,
   careerPlanRanks,
@@ -30,7 +32,7 @@ export const DEMO_LOGINS = {
   administrator: { username: 'admin', password: 'admin1234', type: UserType.Administrator },
 } as const;
 
-const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url));
+const asset = (name: string) => readFileSync(join(paths.seedAssets, name));
 const DAY = 86_400_000;
 
 /**
@@ -103,7 +105,7 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     await seedInvoices(tx, demo.id, planIds[1]!);
     await seedNotifications(tx, demo.id);
     await seedDemoFinances(tx, { demo: demo.id, leader: leader.id, direct: directId });
-    await seedCareerPlan(tx, { demoId: demo.id });
+    await seedCareerPlan(tx, { demoId: demo.id, founderId: founder.id });
     await seedDemoMarketplace(tx);
     await seedDemoBonification(tx);
     await seedDemoSubscriptions(tx);

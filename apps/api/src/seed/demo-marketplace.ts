@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { CategoryType } from '@clube/contract/products';
 import type { DbOrTx } from '../db/client';
+import { paths } from '../paths';
 import {
   addresses,
   configurations,
@@ -69,7 +71,7 @@ const BUYER_ADDRESSES: Record<'bruno.lima' | 'carla.mendes' | 'cliente.loja', Om
   'cliente.loja': { name: 'Casa', zipCode: '01426001', street: 'Rua Oscar Freire', number: '900', district: 'Jardim Paulista', city: 'São Paulo', state: 'SP', complement: null },
 };
 
-const image = (name: string) => readFileSync(new URL(`./images/${name}.webp`, import.meta.url));
+const image = (name: string) => readFileSync(join(paths.seedImages, `${name}.webp`));
 
 /**
  * The demo club's marketplace (docs/operations.md#seeding): the shops configuration, the club's

@@ -1,1 +1,7 @@
 export * from './audit';
+export * from './outbox';
+export * from './jobs';
+export * from './ledger-verification';
+export * from './members';
+export * from './member-actions';
+export * from './staff';

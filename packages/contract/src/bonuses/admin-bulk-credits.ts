@@ -68,15 +68,37 @@ export const BulkCreditPreview = z.object({
 export type BulkCreditPreview = z.infer<typeof BulkCreditPreview>;
 
 export const BulkCreditPosted = z.object({
-  TransactionId: z.number().int(),
-  /** false: this preview had been posted already (nothing moved again). */
+  /** The ledger transaction; null while the operation waits for a second administrator. */
+  TransactionId: z.number().int().nullable(),
+  /** true: the money moved now; false: this preview had been posted already, or it waits for approval. */
   Applied: z.boolean(),
   Count: z.number().int(),
   Total: z.number(),
+  /**
+   * Set when the total is above the bonification center's SecondApprovalAbove: nothing moved, the
+   * operation waits for another administrator (docs/admin.md#two-administrator-approval).
+   */
+  ApprovalId: z.number().int().nullable(),
 });
 export type BulkCreditPosted = z.infer<typeof BulkCreditPosted>;
 
 const admin = { auth: true, permission: Permission.CONSOLE_FINANCE, adminOnly: true } as const;
+
+/** What the forms offer: the career plan's ranks and the investment funds (with their holders). */
+export const BulkCreditOptions = z.object({
+  Ranks: z.array(z.object({ Id: z.number().int(), Name: z.string(), Color: z.string(), Holders: z.number().int() })),
+  Funds: z.array(z.object({ Id: z.number().int(), Name: z.string(), Holders: z.number().int() })),
+});
+export type BulkCreditOptions = z.infer<typeof BulkCreditOptions>;
+
+export const adminGetBulkCreditOptions = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/bonuses/options',
+  summary: 'Operador: ranks e fundos que a divisão de lucro e o rendimento de fundo podem escolher',
+  tags: ['bonuses', 'admin'],
+  ...admin,
+  response: envelope(BulkCreditOptions),
+});
 
 export const adminPreviewProfitSharing = defineEndpoint({
   method: 'POST',

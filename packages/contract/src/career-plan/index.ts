@@ -1,2 +1,3 @@
 export * from './get-user-ranks-details';
 export * from './admin-evaluate-career-plan';
+export * from './admin-ranks';

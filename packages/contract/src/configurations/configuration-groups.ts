@@ -80,6 +80,9 @@ export const SCShops = z.object({
 });
 export type SCShops = z.output<typeof SCShops>;
 
+/** R$ 10.000,00: the demo club's and a new club's threshold for a second administrator's approval. */
+export const DEFAULT_SECOND_APPROVAL_ABOVE = 10_000;
+
 const unilevelRef = idField(messages.unilevelIdInvalid)
   .nullish()
   .transform((v) => v ?? null);
@@ -105,6 +108,12 @@ export const SCBonificationCenter = z.object({
   OverdueCancelDays: z.number().int().min(1).max(120).default(30),
   /** Days before a subscription period starts when its invoice is issued (DECISIONS: 5). */
   SubscriptionIssueDaysAhead: z.number().int().min(0).max(30).default(5),
+  /**
+   * Money operations (profit sharing, fund payouts) whose total is above this amount, in reais,
+   * wait for a second administrator's approval (docs/admin.md#two-administrator-approval):
+   * 0 = every operation does, null = none does.
+   */
+  SecondApprovalAbove: money(messages.secondApprovalAboveInvalid, 10_000_000).nullable().default(DEFAULT_SECOND_APPROVAL_ABOVE),
   Timer,
 });
 export type SCBonificationCenter = z.output<typeof SCBonificationCenter>;

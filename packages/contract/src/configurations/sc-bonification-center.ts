@@ -14,6 +14,8 @@ export const SCBonificationCenterView = z.object({
   OverdueInactiveDays: z.number().int(),
   OverdueCancelDays: z.number().int(),
   SubscriptionIssueDaysAhead: z.number().int(),
+  /** Reais; null: no operation needs a second administrator's approval. */
+  SecondApprovalAbove: z.number().nullable(),
   Timer: z.number().int(),
 });
 export type SCBonificationCenterView = z.infer<typeof SCBonificationCenterView>;

@@ -2,3 +2,4 @@ export * from './addresses';
 export * from './user-notification';
 export * from './get-all-user-notifications';
 export * from './update-user-notification';
+export * from './admin-notifications';

@@ -3,3 +3,4 @@ export * from './plan-change';
 export * from './get-pending-plan-by-user-id';
 export * from './change-plan';
 export * from './cancel-change-plan';
+export * from './admin-plans';

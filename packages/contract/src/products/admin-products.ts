@@ -58,6 +58,12 @@ export const adminAcceptProduct = defineEndpoint({
   response: envelope(AdminProductEntry),
 });
 
+/** Why the operator refuses it: kept in the audit row (docs/admin.md#products); optional. */
+export const RefuseProductRequest = z
+  .object({ Reason: multilineText().trim().max(1000, messages.textTooLong).nullish() })
+  .strict();
+export type RefuseProductRequest = z.input<typeof RefuseProductRequest>;
+
 /** -> 0 Recusado: the product leaves (or never reaches) the shop. */
 export const adminRefuseProduct = defineEndpoint({
   method: 'POST',
@@ -68,6 +74,7 @@ export const adminRefuseProduct = defineEndpoint({
   permission: Permission.CONSOLE_CATALOG,
   adminOnly: true,
   params: IdParams,
+  body: RefuseProductRequest.nullish(),
   response: envelope(AdminProductEntry),
 });
 

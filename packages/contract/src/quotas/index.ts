@@ -1,1 +1,2 @@
 export * from './get-all-investment-fund-quotas';
+export * from './admin-investment-funds';

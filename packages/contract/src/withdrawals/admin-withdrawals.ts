@@ -6,6 +6,7 @@ import { PagedRequest } from '../common/pagination';
 import { Permission } from '../permissions';
 import { Withdrawal, WithdrawalIdParams } from './withdrawal';
 import { multilineText, text } from '../common/text';
+import { isCalendarDay } from '../bonuses/get-bonus-statement';
 
 export const AdminGetAllWithdrawalsRequest = z
   .object({
@@ -87,4 +88,32 @@ export const adminCancelWithdrawal = defineEndpoint({
   params: WithdrawalIdParams,
   body: CancelWithdrawalRequest,
   response: envelope(AdminWithdrawal),
+});
+
+/** A day of the club's calendar (America/Sao_Paulo), yyyy-MM-dd. */
+export const ExportPaidWithdrawalsQuery = z
+  .object({
+    Date: text({ error: messages.withdrawalsExportDateInvalid }).trim().refine(isCalendarDay, messages.withdrawalsExportDateInvalid),
+  })
+  .strict();
+export type ExportPaidWithdrawalsQuery = z.input<typeof ExportPaidWithdrawalsQuery>;
+
+/** The file's name: one per club day (docs/admin.md#withdrawals). */
+export const paidWithdrawalsFileName = (day: string) => `saques-pagos-${day}.csv`;
+
+/**
+ * The payouts of one club day as a CSV download (text/csv; charset=utf-8, attachment): every
+ * withdrawal that became Pago within that São Paulo day, with the member and the bank data. The
+ * answer is the file itself, not the JSON envelope (errors still answer the envelope).
+ */
+export const adminExportPaidWithdrawals = defineEndpoint({
+  method: 'GET',
+  path: '/api/admin/withdrawals/exportPaid',
+  summary: 'Operador: CSV dos saques pagos num dia (horário de Brasília)',
+  tags: ['withdrawals', 'admin'],
+  auth: true,
+  permission: Permission.CONSOLE_FINANCE,
+  adminOnly: true,
+  query: ExportPaidWithdrawalsQuery,
+  response: z.string(),
 });

@@ -30,6 +30,14 @@ export const careerPlanRankPrizes = pgTable(
     quotas: integer('quotas'),
     fundId: integer('fund_id').references(() => investmentFunds.id),
     description: text('description'),
+    /**
+     * When the prize is in force: it is granted for an achievement made from `validFrom` (null: since
+     * always) until `validUntil` (null: still in force). An edit retires the prize and writes a new
+     * one, so a prize already granted is never rewritten and an edit applies to future achievements
+     * only (docs/club.md#career-plan).
+     */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
   },
   (t) => [
     index('career_plan_rank_prizes_rank_idx').on(t.rankId),

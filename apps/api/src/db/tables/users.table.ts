@@ -97,6 +97,8 @@ export const careerPlanRanks = pgTable('career_plan_ranks', {
   color: text('color').notNull(),
   position: integer('position').notNull(),
   imageFileId: bigint('image_file_id', { mode: 'number' }),
+  /** 1 Ativo, 0 Inativo: an inactive rank is no longer achieved; those who achieved it keep it (docs/club.md#career-plan). */
+  status: smallint('status').notNull().default(1),
 });
 
 /**

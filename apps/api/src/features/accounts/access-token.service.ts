@@ -1,23 +1,25 @@
 import { messages, UserType } from '@clube/contract';
 import { ACCESS_TOKEN_LIFETIME_MINUTES, type IssuedAccessToken } from '@clube/contract/accounts';
 import type { Db } from '../../db/client';
+import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { randomToken, sha256 } from '../../platform/tokens';
-import { audit, findUserById } from './accounts.repository';
+import { findUserById } from './accounts.repository';
 import { insertUserToken } from './user-tokens.repository';
 
 /**
  * Admin console "entrar como sócio": a one-use token for the token login, valid 5 minutes. The
- * session it opens remembers the operator and cannot move money (docs/security.md).
+ * session it opens remembers the operator and cannot move money (docs/security.md). One audit row,
+ * with the operator's address and never the token (docs/admin.md#audit).
  */
-export async function issueMemberAccessToken(db: Db, publicUrl: string, adminId: number, userId: number): Promise<IssuedAccessToken> {
+export async function issueMemberAccessToken(db: Db, publicUrl: string, actor: AuditActor, userId: number): Promise<IssuedAccessToken> {
   const user = await findUserById(db, userId);
   if (!user || user.type !== UserType.User) throw notFound(messages.userNotFound);
   const token = randomToken();
   const expiresOn = new Date(Date.now() + ACCESS_TOKEN_LIFETIME_MINUTES * 60_000);
   await db.transaction(async (tx) => {
-    await insertUserToken(tx, { tokenHash: sha256(token), purpose: 'access_login', userId, expiresAt: expiresOn, issuedBy: adminId });
-    await audit(tx, { actorId: adminId, action: 'accounts.access_token_issued', target: `user:${userId}`, data: { expiresOn: expiresOn.toISOString() } });
+    await insertUserToken(tx, { tokenHash: sha256(token), purpose: 'access_login', userId, expiresAt: expiresOn, issuedBy: actor.userId });
+    await writeAudit(tx, actor, { action: 'accounts.access_token_issued', target: auditTarget('user', userId), data: { expiresOn: expiresOn.toISOString() } });
   });
   const query = new URLSearchParams({ accessToken: token, username: user.username });
   return {

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { jsonObject } from '../../db/prepared';
 import { invoiceJson } from '../invoices';
 import type { AddressFields, InvoiceFields, PlanFields, UserFields, UserView } from './auth-user.mappers';
-import { addresses, auditLog, careerPlanRanks, invoices, plans, storedFiles, users } from '../../db/schema';
+import { addresses, careerPlanRanks, invoices, plans, storedFiles, users } from '../../db/schema';
 
 const sponsors = alias(users, 'sponsors');
 
@@ -192,8 +192,4 @@ export async function loadAuthUserData(db: Db, userId: number): Promise<AuthUser
   if (!query) authUserDataQueries.set(db, (query = prepareAuthUserData(db)));
   const [row] = await query.execute({ userId });
   return row?.data;
-}
-
-export async function audit(db: DbOrTx, entry: { actorId: number; action: string; target: string; data?: unknown }) {
-  await db.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, target: entry.target, data: entry.data ?? null });
 }

@@ -12,6 +12,7 @@ import {
   verifyIfUserNeedsRelogin,
 } from '@clube/contract/accounts';
 import { createAccountThrottle } from '../../platform/account-throttle';
+import { auditActorOf } from '../../platform/audit';
 import { ok, route, type RouteOptions } from '../../platform/route';
 import { issueMemberAccessToken } from './access-token.service';
 import { getAuthUserData as loadAuthUserData } from './auth-user.service';
@@ -76,7 +77,7 @@ export async function accountsRoutes(app: FastifyInstance) {
     return ok(null, messages.passwordChanged);
   }, { rateLimit: { max: 10, timeWindow: '1 minute' }, revokesAccess: true });
 
-  route(app, issueAccessToken, async ({ user, params }) =>
-    ok(await issueMemberAccessToken(db(), app.deps.config.PUBLIC_URL, user.id, params!.userId)),
+  route(app, issueAccessToken, async ({ user, params, req }) =>
+    ok(await issueMemberAccessToken(db(), app.deps.config.PUBLIC_URL, auditActorOf(user, req), params!.userId)),
   );
 }

@@ -2,3 +2,6 @@
 export { getUserDto } from './auth-user.service';
 export { sessionResult, type IssueToken } from './login.service';
 export { toAddressDto } from './auth-user.mappers';
+/** What the admin console uses (docs/admin.md#members): ending a member's tokens, the relogin flag, the reset link. */
+export { revokeEveryToken, updateReloginFlag } from './session.service';
+export { createResetLink, mailResetLink, tooManyResetLinks } from './passwords.service';

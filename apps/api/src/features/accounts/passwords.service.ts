@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages, UserStatus, UserType } from '@clube/contract';
 import { RESET_LINK_LIFETIME_MINUTES } from '@clube/contract/accounts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { throttleRules, type AccountThrottle } from '../../platform/account-throttle';
 import type { Mailer } from '../../platform/mail';
 import { badRequest } from '../../platform/errors';
@@ -28,21 +28,37 @@ export async function requestPasswordRecovery(
   await deps.throttle.take(db, throttleRules.recovery, value);
   const user = await findUserByUsernameOrEmail(db, value);
   if (!user || user.status === UserStatus.Bloqueado) return;
-  const since = new Date(Date.now() - 15 * 60_000);
-  if ((await countRecentTokens(db, user.id, 'password_reset', since)) >= MAX_LINKS_PER_15_MINUTES) return;
+  if (await tooManyResetLinks(db, user.id)) return;
+  const link = await db.transaction((tx) => createResetLink(tx, deps.publicUrl, user));
+  mailResetLink(deps, user, link);
+}
 
+/** Whether the mailbox already got its allowance of links in the last quarter of an hour. */
+export async function tooManyResetLinks(db: DbOrTx, userId: number): Promise<boolean> {
+  const since = new Date(Date.now() - 15 * 60_000);
+  return (await countRecentTokens(db, userId, 'password_reset', since)) >= MAX_LINKS_PER_15_MINUTES;
+}
+
+/**
+ * A new one-use reset link (valid RESET_LINK_LIFETIME_MINUTES) replacing the unused ones, in the
+ * caller's transaction: the recovery prompt and the console's 'Enviar redefinição de senha' share it.
+ * Only the token's hash is stored; the link is for the e-mail alone.
+ */
+export async function createResetLink(tx: DbOrTx, publicUrl: string, user: { id: number; type: number }): Promise<string> {
   const token = randomToken();
-  await db.transaction(async (tx) => {
-    await revokeUnusedTokens(tx, user.id, 'password_reset');
-    await insertUserToken(tx, {
-      tokenHash: sha256(token),
-      purpose: 'password_reset',
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
-    });
+  await revokeUnusedTokens(tx, user.id, 'password_reset');
+  await insertUserToken(tx, {
+    tokenHash: sha256(token),
+    purpose: 'password_reset',
+    userId: user.id,
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MINUTES * 60_000),
   });
-  const store = user.type === UserType.UserStore ? await findSponsorUsername(db, user.id) : null;
-  const link = `${deps.publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}${store ? `&store=${encodeURIComponent(store)}` : ''}`;
+  const store = user.type === UserType.UserStore ? await findSponsorUsername(tx, user.id) : null;
+  return `${publicUrl.replace(/\/+$/, '')}/reset-password?token=${encodeURIComponent(token)}${store ? `&store=${encodeURIComponent(store)}` : ''}`;
+}
+
+/** Sends the link without waiting for the mail server; a failure is logged, never answered. */
+export function mailResetLink(deps: { mailer: Mailer; log: FastifyBaseLogger }, user: { id: number; name: string; email: string }, link: string): void {
   void deps.mailer
     .send({ to: user.email, subject: messages.recoveryMailSubject, text: messages.recoveryMailText(user.name, link) })
     .catch((err: unknown) => deps.log.error({ err, userId: user.id }, 'password recovery e-mail not sent'));

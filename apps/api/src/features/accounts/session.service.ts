@@ -24,8 +24,14 @@ export async function endSession(db: DbOrTx, userId: number, sessionId: string):
  * token issued before (whatever its session) is accepted again.
  */
 export async function endAllSessions(db: Db, userId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await revokeAllSessions(tx, userId);
-    await bumpTokenVersion(tx, userId);
-  });
+  await db.transaction((tx) => revokeEveryToken(tx, userId));
+}
+
+/**
+ * Every session of the member ends and his token version moves on, in the caller's transaction:
+ * logging out of all devices, and an operator's block or role change (docs/security.md#sessions).
+ */
+export async function revokeEveryToken(db: DbOrTx, userId: number): Promise<void> {
+  await revokeAllSessions(db, userId);
+  await bumpTokenVersion(db, userId);
 }

@@ -34,7 +34,8 @@ export function timelineOf(db: DbOrTx, target: string, limit: number) {
     .limit(limit);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A user's text inside a LIKE pattern matches itself only. */
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function search(db: DbOrTx, filters: AuditFilters, limit: number, offset: number) {
   const where: SQL[] = [];

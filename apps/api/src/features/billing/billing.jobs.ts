@@ -25,6 +25,24 @@ const JOB_LOCKS: Record<keyof typeof BILLING_JOBS, number> = { monthlyFees: 7_14
 export type BillingRuns = Record<keyof typeof BILLING_JOBS, RecordedRun<JobCounts> | { status: 'failed'; error: string }>;
 
 /**
+ * Runs one billing job for the club's day of `now`, recorded in job_runs under its own lock and
+ * the shared one (the console's 'Executar agora', docs/operations.md#jobs). Throws what the job
+ * threw, once the failed run is recorded.
+ */
+export function runBillingJob(db: Db, key: keyof typeof BILLING_JOBS, now: Date = new Date()): Promise<RecordedRun<JobCounts>> {
+  const today = dayInSaoPaulo(now);
+  const job = { name: BILLING_JOBS[key], period: today, lockKey: JOB_LOCKS[key], sharedLockKey: BILLING_LOCK };
+  switch (key) {
+    case 'monthlyFees':
+      return runRecordedJob(db, job, async (tx) => issueMonthlyFees(tx, today, (await readBillingSettings(tx)).issueDaysAhead));
+    case 'subscriptionRenewals':
+      return runRecordedJob(db, job, async (tx) => issueSubscriptionRenewals(tx, now, (await readBillingSettings(tx)).issueDaysAhead));
+    case 'overdue':
+      return runRecordedJob(db, job, async (tx) => handleOverdue(tx, now, today, await readBillingSettings(tx)));
+  }
+}
+
+/**
  * Runs the billing jobs of the club's day of `now`, in order — monthly fees, subscription renewals,
  * then overdue handling — each recorded in job_runs (docs/plans.md#recurring-billing). Each is
  * idempotent for its period, so running them again (a second instance, the seed, a retry) issues
@@ -32,24 +50,12 @@ export type BillingRuns = Record<keyof typeof BILLING_JOBS, RecordedRun<JobCount
  * unless `throwOnFailure` is false (tests read the runs instead).
  */
 export async function runBillingJobs(db: Db, now: Date = new Date(), opts: { throwOnFailure?: boolean } = {}): Promise<BillingRuns> {
-  const today = dayInSaoPaulo(now);
-  const job = (key: keyof typeof BILLING_JOBS) => ({ name: BILLING_JOBS[key], period: today, lockKey: JOB_LOCKS[key], sharedLockKey: BILLING_LOCK });
-  const steps: Array<[keyof typeof BILLING_JOBS, () => Promise<RecordedRun<JobCounts>>]> = [
-    [
-      'monthlyFees',
-      () => runRecordedJob(db, job('monthlyFees'), async (tx) => issueMonthlyFees(tx, today, (await readBillingSettings(tx)).issueDaysAhead)),
-    ],
-    [
-      'subscriptionRenewals',
-      () => runRecordedJob(db, job('subscriptionRenewals'), async (tx) => issueSubscriptionRenewals(tx, now, (await readBillingSettings(tx)).issueDaysAhead)),
-    ],
-    ['overdue', () => runRecordedJob(db, job('overdue'), async (tx) => handleOverdue(tx, now, today, await readBillingSettings(tx)))],
-  ];
+  const order: Array<keyof typeof BILLING_JOBS> = ['monthlyFees', 'subscriptionRenewals', 'overdue'];
   const runs = {} as BillingRuns;
   let firstError: unknown;
-  for (const [key, run] of steps) {
+  for (const key of order) {
     try {
-      runs[key] = await run();
+      runs[key] = await runBillingJob(db, key, now);
     } catch (err) {
       firstError ??= err;
       runs[key] = { status: 'failed', error: errorMessage(err) };

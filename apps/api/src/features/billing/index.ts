@@ -1,8 +1,8 @@
 /**
  * What the rest of the API uses from recurring billing (docs/plans.md#recurring-billing): the daily
- * job (app.ts) and a way to run it now (tests, seed); the "inactive because of an overdue monthly
- * fee" rule (career plan, bonus engine); reactivation when a fee is paid (payments).
+ * job (app.ts) and ways to run it now (tests, seed, the console's jobs); the "inactive because of an
+ * overdue monthly fee" rule (career plan, bonus engine); reactivation when a fee is paid (payments).
  */
-export { BILLING_JOBS, BILLING_LOCK, billingDailyJob, runBillingJobs, type BillingRuns } from './billing.jobs';
+export { BILLING_JOBS, BILLING_LOCK, billingDailyJob, runBillingJob, runBillingJobs, type BillingRuns } from './billing.jobs';
 export { inactivityRules, inactivityRulesFrom, overdueMonthlyFeeSql, readBillingSettings, type BillingSettings, type InactivityRules } from './billing.settings';
 export { reactivateOnMonthlyFeePaid } from './reactivation';

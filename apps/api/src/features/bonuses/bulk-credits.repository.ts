@@ -46,3 +46,26 @@ export async function fundHolders(db: DbOrTx, fundId: number): Promise<Recipient
   );
   return rows.map((r) => ({ userId: Number(r.id), username: r.username, name: r.name, quotas: Number(r.quotas) }));
 }
+
+/** The ranks a profit sharing may choose, by position, with how many members hold each now. */
+export async function ranksWithHolders(db: DbOrTx) {
+  const rows = rowsOf<{ id: number; name: string; color: string; holders: number }>(
+    await db.execute(sql`
+      SELECT r.id, r.name, r.color,
+             (SELECT count(*)::int FROM users u WHERE u.career_plan_rank_id = r.id AND u.type = ${UserType.User}) AS holders
+      FROM career_plan_ranks r ORDER BY r.position, r.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, color: r.color, holders: Number(r.holders) }));
+}
+
+/** The investment funds, by name, with how many members hold quotas of each. */
+export async function fundsWithHolders(db: DbOrTx) {
+  const rows = rowsOf<{ id: number; name: string; holders: number }>(
+    await db.execute(sql`
+      SELECT f.id, f.name,
+             (SELECT count(DISTINCT q.user_id)::int FROM fund_quotas q JOIN users u ON u.id = q.user_id
+              WHERE q.fund_id = f.id AND u.type = ${UserType.User}) AS holders
+      FROM investment_funds f ORDER BY f.name, f.id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), name: r.name, holders: Number(r.holders) }));
+}

@@ -1,21 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import { centsToReais, EarningCategory, messages, reaisToCents } from '@clube/contract';
-import type {
-  BulkCreditPosted,
-  BulkCreditPreview,
-  FundPayoutPostRequest,
-  FundPayoutRequest,
-  ProfitSharingPostRequest,
-  ProfitSharingRequest,
-} from '@clube/contract/bonuses';
-import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { AuthUser } from '../../platform/auth';
+import { FundPayoutRequest, ProfitSharingRequest, type BulkCreditOptions, type BulkCreditPreview } from '@clube/contract/bonuses';
+import type { DbOrTx, Tx } from '../../db/client';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import { post, SystemAccount, type Leg } from '../ledger';
 import * as repo from './bulk-credits.repository';
-import { audit, readBonusRules } from './commissions.repository';
+import { readBonusRules } from './commissions.repository';
 
 type ProfitSharingInput = z.output<typeof ProfitSharingRequest>;
 type FundPayoutInput = z.output<typeof FundPayoutRequest>;
@@ -27,7 +19,7 @@ interface Credit extends repo.Recipient {
 }
 
 /** A computed payout: who gets what, from which system account, and what it is called. */
-interface BulkPlan {
+export interface BulkPlan {
   kind: 'profit_sharing' | 'fund_payout';
   category: number;
   from: SystemAccountCode;
@@ -108,47 +100,53 @@ function previewOf(plan: BulkPlan): BulkCreditPreview {
   };
 }
 
+export type MoneyOperationKind = 'profitSharing' | 'fundPayout';
+
+/** The plan of an operation for its request (as previewed: without the hash), computed now. */
+export function planFor(db: DbOrTx, operation: MoneyOperationKind, request: unknown, now: Date = new Date()): Promise<BulkPlan> {
+  return operation === 'profitSharing' ? profitSharingPlan(db, ProfitSharingRequest.parse(request), now) : fundPayoutPlan(db, FundPayoutRequest.parse(request));
+}
+
+/** What a plan pays, and its hash: what is checked before anything is posted or asked. */
+export function summaryOf(plan: BulkPlan) {
+  return { hash: hashOf(plan), count: plan.credits.length, totalCents: plan.credits.reduce((s, c) => s + c.cents, 0), askedCents: plan.askedCents, params: plan.params };
+}
+export type PlanSummary = ReturnType<typeof summaryOf>;
+
+/** The plan's credits must be the ones previewed (409 otherwise: the members or their shares changed). */
+export function checkedSummary(plan: BulkPlan, previewHash: string, changedMessage: string = messages.bulkCreditPreviewChanged): PlanSummary {
+  const summary = summaryOf(plan);
+  if (summary.hash !== previewHash) throw conflict(changedMessage);
+  return summary;
+}
+
 /**
- * Posts a plan whose hash is the one previewed (409 otherwise: the members or their shares changed),
- * as ONE ledger transaction with a leg per member, keyed by the hash: posting the same preview
- * again moves nothing and answers Applied false. Audited with the operator's address.
+ * Posts a plan as ONE ledger transaction with a leg per member, keyed by its hash: posting the
+ * same preview again moves nothing and answers applied false. The caller audits.
  */
-async function postPlan(tx: Tx, operator: AuthUser, plan: BulkPlan, previewHash: string, ip: string | null): Promise<{ data: BulkCreditPosted; message: string }> {
-  const hash = hashOf(plan);
-  if (hash !== previewHash) throw conflict(messages.bulkCreditPreviewChanged);
-  const total = plan.credits.reduce((s, c) => s + c.cents, 0);
+export async function postPlan(tx: Tx, plan: BulkPlan): Promise<{ transactionId: number; applied: boolean; count: number; totalCents: number }> {
+  const { hash, count, totalCents } = summaryOf(plan);
   const legs: Leg[] = [
-    { system: plan.from, amountCents: -total, category: plan.category },
+    { system: plan.from, amountCents: -totalCents, category: plan.category },
     ...plan.credits.map((c) => ({ member: c.userId, amountCents: c.cents, category: plan.category })),
   ];
   const result = await post(tx, { kind: plan.kind, idempotencyKey: `${plan.kind}:${hash}`, reference: `${plan.kind}:${hash.slice(0, 16)}`, description: plan.description, legs });
-  if (result.applied) {
-    await audit(tx, {
-      actorId: operator.id,
-      action: `bonuses.${plan.kind}`,
-      target: `ledger_transaction:${result.transactionId}`,
-      data: { ip, params: plan.params, members: plan.credits.length, totalCents: total, leftoverCents: plan.askedCents - total, hash },
-    });
-  }
-  return {
-    data: { TransactionId: result.transactionId, Applied: result.applied, Count: plan.credits.length, Total: centsToReais(total) },
-    message: result.applied ? messages.bulkCreditPosted : messages.bulkCreditAlreadyPosted,
-  };
+  return { transactionId: result.transactionId, applied: result.applied, count, totalCents };
 }
 
 export async function previewProfitSharing(db: DbOrTx, input: ProfitSharingInput, now: Date = new Date()): Promise<BulkCreditPreview> {
   return previewOf(await profitSharingPlan(db, input, now));
 }
 
-/** The plan is computed again inside the posting's transaction, so what is checked is what is posted. */
-export async function postProfitSharing(db: Db, operator: AuthUser, input: z.output<typeof ProfitSharingPostRequest>, ip: string | null, now: Date = new Date()) {
-  return db.transaction(async (tx) => postPlan(tx, operator, await profitSharingPlan(tx, input, now), input.PreviewHash, ip));
-}
-
 export async function previewFundPayout(db: DbOrTx, input: FundPayoutInput): Promise<BulkCreditPreview> {
   return previewOf(await fundPayoutPlan(db, input));
 }
 
-export async function postFundPayout(db: Db, operator: AuthUser, input: z.output<typeof FundPayoutPostRequest>, ip: string | null) {
-  return db.transaction(async (tx) => postPlan(tx, operator, await fundPayoutPlan(tx, input), input.PreviewHash, ip));
+/** The ranks and funds the console's forms offer. */
+export async function bulkCreditOptions(db: DbOrTx): Promise<BulkCreditOptions> {
+  const [ranks, funds] = await Promise.all([repo.ranksWithHolders(db), repo.fundsWithHolders(db)]);
+  return {
+    Ranks: ranks.map((r) => ({ Id: r.id, Name: r.name, Color: r.color, Holders: r.holders })),
+    Funds: funds.map((f) => ({ Id: f.id, Name: f.name, Holders: f.holders })),
+  };
 }

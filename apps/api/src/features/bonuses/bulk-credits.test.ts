@@ -52,21 +52,30 @@ describe(`profit sharing and fund payouts (${TEST_DB})`, () => {
 
     const posted = await as(operator).request({ method: 'POST', url: `${PS}/post`, payload: { ...body, PreviewHash: data.PreviewHash }, remoteAddress: '198.51.100.7' });
     expect(posted.statusCode, posted.body).toBe(200);
-    expect(posted.json()).toMatchObject({ IsSuccess: true, Message: 'Créditos lançados com sucesso.', Data: { Applied: true, Count: 3, Total: 99.99 } });
+    expect(posted.json()).toMatchObject({ IsSuccess: true, Message: 'Créditos lançados com sucesso.', Data: { Applied: true, Count: 3, Total: 99.99, ApprovalId: null } });
     expect(await balances()).toEqual([3_333, 3_333, 3_333, 0, 0]);
     const txId = posted.json().Data.TransactionId;
     const entries = await entriesOfTransaction(txId);
     expect(entries).toHaveLength(4);
     expect(entries.every((x) => x.category === EarningCategory.DivisaoDeLucro)).toBe(true);
     expect(entries.map((x) => x.amount).sort((a, b) => a - b)).toEqual([-9_999, 3_333, 3_333, 3_333]);
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'bonuses.profit_sharing'));
-    expect(audit).toMatchObject({ actorId: operator.id, data: { ip: '198.51.100.7', members: 3, totalCents: 9_999, leftoverCents: 1 } });
+    const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'bonuses.profit_sharing'));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      actorId: operator.id,
+      ip: '198.51.100.7',
+      target: `profitSharing:${posted.json().Data.TransactionId}`,
+      after: { transactionId: posted.json().Data.TransactionId, count: 3, totalCents: 9_999 },
+      data: { leftoverCents: 1 },
+    });
 
     // The same preview posted again: nothing moves.
     const again = await as(operator).post(`${PS}/post`, { ...body, PreviewHash: data.PreviewHash });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ Message: 'Estes créditos já haviam sido lançados: nada foi lançado de novo.', Data: { Applied: false, TransactionId: txId } });
     expect(await balances()).toEqual([3_333, 3_333, 3_333, 0, 0]);
+    // Nothing changed: no second audit row.
+    expect(await db().select().from(auditLog).where(eq(auditLog.action, 'bonuses.profit_sharing'))).toHaveLength(1);
   });
 
   it('refuses to post what was not previewed: another hash, or members that changed since the preview', async () => {

@@ -27,8 +27,9 @@ const creditsOf = (lines: repo.CommissionLineRow[]): TakeBackCredit[] =>
  * wallets. A member may not go below zero: when his wallet no longer holds what he received, what
  * it holds is taken and the rest is recorded as his debt (bonus receivables), noted on his lines.
  * Simulado and Clube lines are reversed by lines only. Nothing left to claw back: nothing happens.
+ * The caller's audit row (the invoice's cancellation) records the outcome: one row per action.
  */
-export async function clawBackInvoice(tx: DbOrTx, invoiceId: number, reason: string, actorId: number | null, now: Date = new Date()): Promise<ClawbackOutcome> {
+export async function clawBackInvoice(tx: DbOrTx, invoiceId: number, now: Date = new Date()): Promise<ClawbackOutcome> {
   const live = await repo.liveLinesOf(tx, invoiceId);
   if (live.length === 0) return { lines: 0, clawedBackCents: 0, unrecoveredCents: 0, transactionId: null };
 
@@ -73,11 +74,5 @@ export async function clawBackInvoice(tx: DbOrTx, invoiceId: number, reason: str
       };
     }),
   );
-  await repo.audit(tx, {
-    actorId,
-    action: 'bonuses.clawback',
-    target: `invoice:${invoiceId}`,
-    data: { reason, lines: written.length, clawedBackCents: plan.totalCents, unrecoveredCents: plan.unrecoveredCents, transactionId },
-  });
   return { lines: written.length, clawedBackCents: plan.totalCents, unrecoveredCents: plan.unrecoveredCents, transactionId };
 }

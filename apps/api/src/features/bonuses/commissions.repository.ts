@@ -9,7 +9,7 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
-import { auditLog, commissionLines, subscriptions, userSubscriptions } from '../../db/schema';
+import { commissionLines, subscriptions, userSubscriptions } from '../../db/schema';
 import type { ChainMember, TableVersion } from './commission-plan';
 
 export type CommissionLineRow = typeof commissionLines.$inferSelect;
@@ -205,8 +205,4 @@ export async function liveLinesOf(db: DbOrTx, invoiceId: number): Promise<Commis
 export async function insertClawbacks(db: DbOrTx, lines: NewCommissionLine[]): Promise<CommissionLineRow[]> {
   if (lines.length === 0) return [];
   return db.insert(commissionLines).values(lines).returning();
-}
-
-export async function audit(db: DbOrTx, entry: { actorId: number | null; action: string; target: string; data: Record<string, unknown> }) {
-  await db.insert(auditLog).values(entry);
 }

@@ -1,13 +1,12 @@
 import { BALANCE_PAYMENT_FEE_CENTS, centsToReais, EarningCategory, InvoiceStatus, InvoiceType, messages } from '@clube/contract';
 import type { CancelPaidInvoiceResult } from '@clube/contract/bonuses';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AuthUser } from '../../platform/auth';
+import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { post, SystemAccount } from '../ledger';
 import { onOrderPaymentReversed, type OrderReversal } from '../orders';
 import { clawBackInvoice, type ClawbackOutcome } from './clawback.service';
 import * as repo from './invoice-cancellation.repository';
-import { audit } from './commissions.repository';
 
 export const paidInvoiceRefundKey = (invoiceId: number) => `invoice:${invoiceId}:cancelPaid:refund`;
 
@@ -15,12 +14,13 @@ const isOrder = (type: number) => type === InvoiceType.B2B || type === InvoiceTy
 
 interface PaidInvoiceCancellation {
   reason: string;
-  actorId: number | null;
+  /** The operator, with his address; null for the gateway's notification. */
+  actor: AuditActor | null;
   /** `invoices.cancel_paid` (an operator) or `invoices.payment_reversed` (the gateway). */
   action: string;
   /** Balance payments only: what the payer paid returns to his wallet (8 Estorno). */
   refundToWallet: boolean;
-  /** What the audit row keeps besides before/after and the amounts (the IP, the gateway's status). */
+  /** What the audit row keeps besides before/after, the reason and the amounts (the gateway's status). */
   auditData: Record<string, unknown>;
   now: Date;
 }
@@ -38,12 +38,12 @@ export interface PaidInvoiceCancelled {
  * The core of cancelling a paid invoice (docs/bonuses.md#clawbacks), for an invoice locked and
  * known to be Pago, inside the caller's transaction: Pago -> Cancelado, its commission lines
  * clawed back, what was paid with the balance returned to the payer when asked, an order's sale
- * taken back from its seller, and one audit row.
+ * taken back from its seller, and one audit row on the invoice that holds the clawback's figures too.
  */
 async function cancelLockedPaidInvoice(tx: DbOrTx, current: repo.PaidInvoiceRow, c: PaidInvoiceCancellation): Promise<PaidInvoiceCancelled> {
   const { id: invoiceId } = current;
   const cancelled = (await repo.markPaidInvoiceCancelled(tx, invoiceId, c.now))!;
-  const clawback = await clawBackInvoice(tx, invoiceId, c.reason, c.actorId, c.now);
+  const clawback = await clawBackInvoice(tx, invoiceId, c.now);
   const order = isOrder(cancelled.type) ? await onOrderPaymentReversed(tx, invoiceId, cancelled.settledVia, c.reason, c.now) : undefined;
 
   let refundedCents = 0;
@@ -65,20 +65,20 @@ async function cancelLockedPaidInvoice(tx: DbOrTx, current: repo.PaidInvoiceRow,
     refundedCents = paidCents + BALANCE_PAYMENT_FEE_CENTS;
   }
 
-  await audit(tx, {
-    actorId: c.actorId,
+  await writeAudit(tx, c.actor, {
     action: c.action,
-    target: `invoice:${invoiceId}`,
+    target: auditTarget('invoice', invoiceId),
+    before: { status: current.status, paidAt: current.paidAt?.toISOString() ?? null, settledVia: current.settledVia },
+    after: { status: cancelled.status, cancelledAt: c.now.toISOString() },
+    reason: c.reason,
     data: {
-      reason: c.reason,
       ...c.auditData,
-      before: { status: current.status, paidAt: current.paidAt?.toISOString() ?? null, settledVia: current.settledVia },
-      after: { status: cancelled.status, cancelledAt: c.now.toISOString() },
       userId: cancelled.userId,
       type: cancelled.type,
       clawedBackLines: clawback.lines,
       clawedBackCents: clawback.clawedBackCents,
       unrecoveredCents: clawback.unrecoveredCents,
+      clawbackTransactionId: clawback.transactionId,
       refundedCents,
       ...(order ? { order } : {}),
     },
@@ -93,15 +93,16 @@ async function cancelLockedPaidInvoice(tx: DbOrTx, current: repo.PaidInvoiceRow,
  * 8 Estorno. Paid by Mercado Pago, the money goes back through Mercado Pago (an operator's action
  * there); paid by the offline gateway, there is nothing to give back. Order invoices are refused:
  * their sellers were paid for the sale. What the payment did besides money (an activation, a
- * plan, the next Mensalidade) stays. Audited with the reason and the operator's address.
+ * plan, the next Mensalidade) stays. One audit row (`invoice:<id>`) with the reason and the
+ * operator's address.
  */
-export async function cancelPaidInvoice(db: Db, operator: AuthUser, invoiceId: number, reason: string, ip: string | null, now: Date = new Date()): Promise<CancelPaidInvoiceResult> {
+export async function cancelPaidInvoice(db: Db, actor: AuditActor, invoiceId: number, reason: string, now: Date = new Date()): Promise<CancelPaidInvoiceResult> {
   return db.transaction(async (tx) => {
     const current = await repo.lockInvoice(tx, invoiceId);
     if (!current) throw notFound(messages.invoiceNotFound);
     if (current.status !== InvoiceStatus.Pago) throw conflict(messages.invoiceNotPaidToCancel);
     if (isOrder(current.type)) throw conflict(messages.orderInvoiceCancelPaidRefused);
-    const done = await cancelLockedPaidInvoice(tx, current, { reason, actorId: operator.id, action: 'invoices.cancel_paid', refundToWallet: true, auditData: { ip }, now });
+    const done = await cancelLockedPaidInvoice(tx, current, { reason, actor, action: 'invoices.cancel_paid', refundToWallet: true, auditData: {}, now });
     return {
       InvoiceId: invoiceId,
       Status: done.status,
@@ -136,7 +137,7 @@ export async function cancelPaidInvoiceReversedByGateway(tx: DbOrTx, invoiceId: 
   if (!current || current.status !== InvoiceStatus.Pago) return undefined;
   return cancelLockedPaidInvoice(tx, current, {
     reason: `${g.gateway}: ${g.gatewayStatus}`,
-    actorId: null,
+    actor: null,
     action: 'invoices.payment_reversed',
     refundToWallet: false,
     auditData: { ...g },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OfferStatus } from '@clube/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { withAdvisoryLock, type DailyJob } from '../../platform/jobs';
 import { runRecordedJob } from '../../platform/job-runs';
@@ -86,6 +87,7 @@ async function evaluateAllIn(tx: DbOrTx, now: Date): Promise<Omit<FullEvaluation
       FROM cp_members m
       JOIN career_plan_rank_requirements q
         ON m.directs >= q.active_directs AND m.network >= q.active_network AND m.volume >= q.group_volume_cents
+      JOIN career_plan_ranks r ON r.id = q.rank_id AND r.status = ${OfferStatus.Ativo}
       WHERE m.active = 1
         AND NOT EXISTS (SELECT 1 FROM user_rank_achievements a WHERE a.user_id = m.id AND a.rank_id = q.rank_id)
       ORDER BY m.id, q.rank_id

@@ -17,11 +17,27 @@ export interface GrantOutcome {
 export const rankPrizeKey = (userId: number, prizeId: number) => `rank-prize:${userId}:${prizeId}`;
 
 /**
- * Grants every prize of an achieved rank that the member has not received yet. The grant row is
- * the claim: its unique (user, prize) index lets exactly one transaction insert it, and only the
- * claimer pays the money or hands out the quotas, so concurrent evaluations grant once.
+ * Whether a prize was in force at `achievedAt` (an achievement then earns it), or, with no date, is
+ * in force now. A console edit retires a prize and writes its successor at one instant
+ * (`validUntil` of the one = `validFrom` of the other), so an achievement earns exactly one of them
+ * (docs/club.md#career-plan). The SQL twin is in grantPendingPrizes.
+ */
+export function prizeInForceAt(p: { validFrom: Date | null; validUntil: Date | null }, achievedAt?: Date): boolean {
+  if (!achievedAt) return p.validUntil === null;
+  return (p.validFrom === null || p.validFrom <= achievedAt) && (p.validUntil === null || p.validUntil > achievedAt);
+}
+
+/**
+ * Grants every prize of an achieved rank that the member has not received yet, among the prizes in
+ * force when he achieved it (prizeInForceAt): a prize added or changed later goes to later
+ * achievements only. The grant row is the claim: its unique (user, prize) index lets exactly one
+ * transaction insert it, and only the claimer pays the money or hands out the quotas, so
+ * concurrent evaluations grant once. The SHARE lock waits for a console change of prizes in
+ * flight and holds the next one off until this transaction ends (ranks-admin.repository.ts,
+ * prizeChangeInstant).
  */
 export async function grantPendingPrizes(tx: DbOrTx, scope: Scope): Promise<GrantOutcome> {
+  await tx.execute(sql`LOCK TABLE career_plan_rank_prizes IN SHARE MODE`);
   const claimed = rowsOf<{ id: number; type: number }>(
     await tx.execute(sql`
       WITH claimed AS (
@@ -29,6 +45,8 @@ export async function grantPendingPrizes(tx: DbOrTx, scope: Scope): Promise<Gran
         SELECT a.user_id, p.id
         FROM user_rank_achievements a
         JOIN career_plan_rank_prizes p ON p.rank_id = a.rank_id
+          AND (p.valid_from IS NULL OR p.valid_from <= a.achieved_at)
+          AND (p.valid_until IS NULL OR p.valid_until > a.achieved_at)
         WHERE ${scopeCondition(scope, sql`a.user_id`)}
           AND NOT EXISTS (SELECT 1 FROM user_prize_grants g WHERE g.user_id = a.user_id AND g.prize_id = p.id)
         ORDER BY a.user_id, p.id

@@ -1,4 +1,5 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { OfferStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import {
@@ -27,7 +28,7 @@ export interface RankRequirement {
   groupVolumeCents: number;
 }
 
-/** Ranks that can be achieved: those with a requirements row, by position. */
+/** Ranks that can be achieved: Ativo ones with a requirements row, by position. */
 export async function rankRequirements(db: DbOrTx): Promise<RankRequirement[]> {
   return db
     .select({
@@ -40,6 +41,7 @@ export async function rankRequirements(db: DbOrTx): Promise<RankRequirement[]> {
     })
     .from(careerPlanRanks)
     .innerJoin(careerPlanRankRequirements, eq(careerPlanRankRequirements.rankId, careerPlanRanks.id))
+    .where(eq(careerPlanRanks.status, OfferStatus.Ativo))
     .orderBy(asc(careerPlanRanks.position), asc(careerPlanRanks.id));
 }
 
@@ -51,6 +53,7 @@ export async function allRanks(db: DbOrTx) {
       name: careerPlanRanks.name,
       color: careerPlanRanks.color,
       position: careerPlanRanks.position,
+      status: careerPlanRanks.status,
       activeDirects: careerPlanRankRequirements.activeDirects,
       activeNetwork: careerPlanRankRequirements.activeNetwork,
       groupVolumeCents: careerPlanRankRequirements.groupVolumeCents,
@@ -70,15 +73,21 @@ export async function allPrizes(db: DbOrTx) {
       quotas: careerPlanRankPrizes.quotas,
       description: careerPlanRankPrizes.description,
       fundName: investmentFunds.name,
+      validFrom: careerPlanRankPrizes.validFrom,
+      validUntil: careerPlanRankPrizes.validUntil,
     })
     .from(careerPlanRankPrizes)
     .leftJoin(investmentFunds, eq(investmentFunds.id, careerPlanRankPrizes.fundId))
     .orderBy(asc(careerPlanRankPrizes.rankId), asc(careerPlanRankPrizes.type), asc(careerPlanRankPrizes.id));
 }
 
-export async function achievedRankIds(db: DbOrTx, userId: number): Promise<Set<number>> {
-  const rows = await db.select({ rankId: userRankAchievements.rankId }).from(userRankAchievements).where(eq(userRankAchievements.userId, userId));
-  return new Set(rows.map((r) => r.rankId));
+/** The member's achievements: rank id -> when he achieved it. */
+export async function achievements(db: DbOrTx, userId: number): Promise<Map<number, Date>> {
+  const rows = await db
+    .select({ rankId: userRankAchievements.rankId, achievedAt: userRankAchievements.achievedAt })
+    .from(userRankAchievements)
+    .where(eq(userRankAchievements.userId, userId));
+  return new Map(rows.map((r) => [r.rankId, r.achievedAt]));
 }
 
 export async function currentRankId(db: DbOrTx, userId: number): Promise<number | null> {

@@ -1,20 +1,27 @@
-import { centsToReais, messages } from '@clube/contract';
+import { centsToReais, messages, OfferStatus } from '@clube/contract';
 import { PrizeType, RequirementKey, type RankRequirementProgress, type UserRankDetail } from '@clube/contract/career-plan';
 import type { DbOrTx } from '../../db/client';
 import { activeDirects, clubMonth, subtreeMetrics } from './career-plan.metrics';
+import { prizeInForceAt } from './career-plan.prizes';
 import * as repo from './career-plan.repository';
 
 type RankRow = Awaited<ReturnType<typeof repo.allRanks>>[number];
 type PrizeRow = Awaited<ReturnType<typeof repo.allPrizes>>[number];
 
-/** The caller's view of the plan: every rank by position, his achievements, and his way to the next rank. */
+/**
+ * The caller's view of the plan: every rank by position, his achievements, and his way to the next
+ * rank. An Inativo rank shows only to those who achieved it (or hold it as current rank). An
+ * achieved rank shows the prizes in force when he achieved it, the ones he was granted; any other
+ * rank the prizes in force now (docs/club.md#career-plan).
+ */
 export async function userRanksDetails(db: DbOrTx, userId: number, now: Date = new Date()): Promise<UserRankDetail[]> {
-  const [ranks, prizes, achieved, currentId] = await Promise.all([
+  const [allRanks, prizes, achieved, currentId] = await Promise.all([
     repo.allRanks(db),
     repo.allPrizes(db),
-    repo.achievedRankIds(db, userId),
+    repo.achievements(db, userId),
     repo.currentRankId(db, userId),
   ]);
+  const ranks = allRanks.filter((r) => r.status === OfferStatus.Ativo || achieved.has(r.id) || r.id === currentId);
   const next = nextRank(ranks, achieved, currentId);
   const progress = next ? await progressToward(db, userId, next, now) : null;
   return ranks.map((r) => ({
@@ -22,15 +29,15 @@ export async function userRanksDetails(db: DbOrTx, userId: number, now: Date = n
     RankColor: r.color,
     IsCurrentRank: r.id === currentId,
     AchievedRank: achieved.has(r.id),
-    Prizes: prizes.filter((p) => p.rankId === r.id).map(toPrize),
+    Prizes: prizes.filter((p) => p.rankId === r.id && prizeInForceAt(p, achieved.get(r.id))).map(toPrize),
     Progress: next && r.id === next.id ? { Requirements: progress! } : null,
   }));
 }
 
-/** The lowest rank above the current one that he has not achieved and that has requirements. */
-function nextRank(ranks: RankRow[], achieved: Set<number>, currentId: number | null): RankRow | undefined {
+/** The lowest Ativo rank above the current one that he has not achieved and that has requirements. */
+function nextRank(ranks: RankRow[], achieved: Map<number, Date>, currentId: number | null): RankRow | undefined {
   const currentPosition = ranks.find((r) => r.id === currentId)?.position ?? Number.NEGATIVE_INFINITY;
-  return ranks.find((r) => r.position > currentPosition && !achieved.has(r.id) && r.activeDirects !== null);
+  return ranks.find((r) => r.position > currentPosition && r.status === OfferStatus.Ativo && !achieved.has(r.id) && r.activeDirects !== null);
 }
 
 async function progressToward(db: DbOrTx, userId: number, rank: RankRow, now: Date): Promise<RankRequirementProgress[]> {

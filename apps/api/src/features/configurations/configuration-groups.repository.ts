@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, configurations } from '../../db/schema';
+import { configurations } from '../../db/schema';
 
 /** The stored value of a configuration group (configurations.key -> jsonb), undefined when never written. */
 export async function groupValue(db: DbOrTx, key: string): Promise<unknown> {
@@ -21,8 +21,4 @@ export async function saveGroupValue(tx: DbOrTx, key: string, value: Record<stri
     .insert(configurations)
     .values({ key, value })
     .onConflictDoUpdate({ target: configurations.key, set: { value, updatedAt: sql`now()` } });
-}
-
-export async function insertAudit(db: DbOrTx, entry: { actorId: number; action: string; target: string; data: Record<string, unknown> }) {
-  await db.insert(auditLog).values(entry);
 }

@@ -1,5 +1,6 @@
 import { messages } from '@clube/contract';
 import {
+  checkFreightTable,
   readConfigurationGroup,
   SC_BONIFICATION_CENTER_KEY,
   SC_GENERAL_KEY,
@@ -13,25 +14,33 @@ import {
 } from '@clube/contract/configurations';
 import type { Db, DbOrTx } from '../../db/client';
 import { DEFAULT_FREIGHT_TABLE, FreightTableSchema } from '../../integrations/freight';
-import type { AuthUser } from '../../platform/auth';
+import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { unprocessable } from '../../platform/errors';
 import * as repo from './configuration-groups.repository';
 import { unusableUnilevelIds } from './unilevels.repository';
 
 const asObject = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 
+/** What the audit row of a group's write keeps: the group before and after, and anything else worth it. */
+export interface GroupAudit {
+  before: unknown;
+  after: unknown;
+  data?: unknown;
+}
+
 /**
  * One write of a group (docs/configuration.md#writes): the writers of the group take turns, the
- * new fields replace the stored ones (keys this version does not know are kept), and the audit row
- * holds what `audit` makes of the group before and after (both, unless told).
+ * new fields replace the stored ones (keys this version does not know are kept), and one audit row
+ * `configuration:<key>`, in the same transaction, holds the actor, his IP and what `audit` makes
+ * of the group before and after (the groups themselves, unless told: secrets must be masked).
  */
 export async function writeGroup<T extends Record<string, unknown>>(
   db: Db,
-  operator: AuthUser,
+  actor: AuditActor,
   key: string,
   read: (stored: unknown) => T,
   build: (tx: DbOrTx, before: T) => Promise<T>,
-  audit: (before: T, after: T) => Record<string, unknown> = (before, after) => ({ before, after }),
+  audit: (before: T, after: T) => GroupAudit = (before, after) => ({ before, after }),
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await repo.lockGroup(tx, key);
@@ -40,12 +49,7 @@ export async function writeGroup<T extends Record<string, unknown>>(
     const after = await build(tx, before);
     // An undefined field (a table set back to the default) leaves the JSON, as it should.
     await repo.saveGroupValue(tx, key, { ...asObject(stored), ...after });
-    await repo.insertAudit(tx, {
-      actorId: operator.id,
-      action: 'configuration.update',
-      target: `configuration:${key}`,
-      data: audit(before, after),
-    });
+    await writeAudit(tx, actor, { action: 'configuration.update', target: auditTarget('configuration', key), ...audit(before, after) });
     return after;
   });
 }
@@ -60,8 +64,8 @@ export async function getGeneral(db: DbOrTx): Promise<SCGeneralView> {
   return readGeneral(await repo.groupValue(db, SC_GENERAL_KEY));
 }
 
-export async function updateGeneral(db: Db, operator: AuthUser, input: SCGeneral): Promise<SCGeneralView> {
-  return writeGroup(db, operator, SC_GENERAL_KEY, readGeneral, async () => input);
+export async function updateGeneral(db: Db, actor: AuditActor, input: SCGeneral): Promise<SCGeneralView> {
+  return writeGroup(db, actor, SC_GENERAL_KEY, readGeneral, async () => input);
 }
 
 // --- scShops ---------------------------------------------------------------------------------
@@ -85,19 +89,14 @@ export async function getShops(db: DbOrTx): Promise<SCShopsView> {
 /** The freight adapter's own check (docs/marketplace.md#freight): a malformed table is never stored. */
 function checkedFreightTable(table: unknown) {
   if (table === null || table === undefined) return undefined;
-  const parsed = FreightTableSchema.safeParse(table);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const where = ['FreightTable', ...issue.path.map(String)].join('.');
-    (errors[where] ??= []).push(messages.freightTableInvalid(where));
-  }
-  throw unprocessable(Object.values(errors)[0]![0]!, errors);
+  const checked = checkFreightTable(table);
+  if (checked.success) return checked.data;
+  throw unprocessable(Object.values(checked.errors)[0]![0]!, checked.errors);
 }
 
-export async function updateShops(db: Db, operator: AuthUser, input: SCShops): Promise<SCShopsView> {
+export async function updateShops(db: Db, actor: AuditActor, input: SCShops): Promise<SCShopsView> {
   const FreightTable = checkedFreightTable(input.FreightTable);
-  const after = await writeGroup(db, operator, SC_SHOPS_KEY, readShops, async () => ({ ...input, FreightTable }));
+  const after = await writeGroup(db, actor, SC_SHOPS_KEY, readShops, async () => ({ ...input, FreightTable }));
   return shopsView(after);
 }
 
@@ -115,8 +114,8 @@ export async function getBonificationCenter(db: DbOrTx): Promise<SCBonificationC
 }
 
 /** Every table named must exist and be Ativa (docs/configuration.md#scbonificationcenter). */
-export async function updateBonificationCenter(db: Db, operator: AuthUser, input: SCBonificationCenter): Promise<SCBonificationCenterView> {
-  return writeGroup(db, operator, SC_BONIFICATION_CENTER_KEY, readBonificationCenter, async (tx) => {
+export async function updateBonificationCenter(db: Db, actor: AuditActor, input: SCBonificationCenter): Promise<SCBonificationCenterView> {
+  return writeGroup(db, actor, SC_BONIFICATION_CENTER_KEY, readBonificationCenter, async (tx) => {
     const named = UNILEVEL_FIELDS.map(([field]) => input[field]).filter((id): id is number => id !== null);
     const unusable = new Set(await unusableUnilevelIds(tx, named));
     const errors: Record<string, string[]> = {};

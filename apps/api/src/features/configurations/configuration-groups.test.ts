@@ -73,8 +73,8 @@ describe('scGeneral', () => {
     expect(await stored('scGeneral')).toEqual(data);
 
     const [audit] = await auditsOf('scGeneral');
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'configuration.update' });
-    expect(audit!.data).toEqual({
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'configuration.update', ip: '127.0.0.1' });
+    expect({ before: audit!.before, after: audit!.after }).toEqual({
       before: { ClubName: 'Clube Office', OfficeUrl: null, MarketplaceUrl: null, SupportEmail: null, SupportPhone: null, Timer: 300000 },
       after: data,
     });
@@ -128,7 +128,7 @@ describe('scShops', () => {
     expect(await freightTable(db())).toEqual(table);
     expect(await readSCShops(db())).toMatchObject({ CashbackPercentage: 2.5, MinimumOrderValue: 49.9 });
     const [audit] = await auditsOf('scShops');
-    expect(audit!.data).toMatchObject({ before: { FreightOriginZip: '01310100', CashbackPercentage: 0 }, after: { FreightOriginZip: '06460040', CashbackPercentage: 2.5 } });
+    expect(audit).toMatchObject({ before: { FreightOriginZip: '01310100', CashbackPercentage: 0 }, after: { FreightOriginZip: '06460040', CashbackPercentage: 2.5 } });
   });
 
   it('refuses an invalid freight table with 422 and stores nothing', async () => {
@@ -198,6 +198,7 @@ describe('scBonificationCenter', () => {
         OverdueInactiveDays: 10,
         OverdueCancelDays: 30,
         SubscriptionIssueDaysAhead: 5,
+        SecondApprovalAbove: 10000,
         Timer: 300000,
       },
     });
@@ -224,11 +225,23 @@ describe('scBonificationCenter', () => {
     const body = { AdhesionUnilevelId: active, MonthlyPaymentUnilevelId: active, ProductsUnilevelId: active, DynamicCompression: true, OverdueInactiveDays: 15 };
     const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, body);
     expect(res.statusCode).toBe(200);
-    const data = { ...body, PlanChangeUnilevelId: null, OverdueCancelDays: 30, SubscriptionIssueDaysAhead: 5, Timer: 300000 };
+    const data = { ...body, PlanChangeUnilevelId: null, OverdueCancelDays: 30, SubscriptionIssueDaysAhead: 5, SecondApprovalAbove: 10000, Timer: 300000 };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });
     expect((await as(member).get(`${BASE}/getSCBonificationCenter`)).json().Data).toEqual(data);
     expect(await readSCBonificationCenter(db())).toEqual(data);
     const audits = await auditsOf('scBonificationCenter');
-    expect(audits.map((a) => (a.data as any).after.AdhesionUnilevelId)).toEqual([active]);
+    expect(audits.map((a) => (a.after as any).AdhesionUnilevelId)).toEqual([active]);
+  });
+
+  it('SecondApprovalAbove: reais with two decimals, null for "never"; a bad value is a 400', async () => {
+    const bad = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: 10.001 });
+    expect([bad.statusCode, bad.json().Message]).toEqual([400, 'Valor para segunda aprovação inválido: informe de 0 a 10.000.000,00 com no máximo duas casas decimais, ou deixe em branco.']);
+    expect((await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: -1 })).statusCode).toBe(400);
+    const never = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: null });
+    expect(never.json().Data.SecondApprovalAbove).toBeNull();
+    expect((await readSCBonificationCenter(db())).SecondApprovalAbove).toBeNull();
+    const set = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: 2500.5 });
+    expect((await readSCBonificationCenter(db())).SecondApprovalAbove).toBe(2500.5);
+    expect(set.json().Data.SecondApprovalAbove).toBe(2500.5);
   });
 });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import { messages } from '@clube/contract';
-import { FAVICON_PATH, getSystemImages } from '@clube/contract/configurations';
+import { FAVICON_PATH, getSystemImages, updateSystemImage } from '@clube/contract/configurations';
+import { auditActorOf } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { ok, route } from '../../platform/route';
-import { systemImages } from './system-images.service';
+import { SYSTEM_IMAGE_MULTIPART_LIMITS, readSystemImageUpload } from './system-image-upload';
+import * as images from './system-images.service';
 import { storedFilesRoutes } from './stored-files.routes';
 import { integrationsRoutes } from './integrations.routes';
 import { configurationGroupsRoutes } from './configuration-groups.routes';
@@ -12,13 +15,22 @@ import { unilevelsRoutes } from './unilevels.routes';
 export async function configurationsRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
 
-  route(app, getSystemImages, async () => ok(await systemImages(db())));
+  route(app, getSystemImages, async () => ok(await images.systemImages(db())));
 
   app.get(FAVICON_PATH, { schema: { summary: 'Redireciona para o favicon do clube', tags: ['configurations'] } }, async (_req, reply) => {
-    const { Favicon } = await systemImages(db());
+    const { Favicon } = await images.systemImages(db());
     if (!Favicon) throw notFound(messages.fileNotFound);
     // A redirect, not the file: the favicon may change and browsers hold favicons a long time.
     return reply.header('Cache-Control', 'no-cache').redirect(Favicon.FullUrl, 302);
+  });
+
+  // The multipart parser lives in this scope only: every other route keeps refusing multipart bodies.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, { limits: SYSTEM_IMAGE_MULTIPART_LIMITS });
+    route(uploads, updateSystemImage, async ({ req, user }) => {
+      const { kind, image } = await readSystemImageUpload(req);
+      return ok(await images.updateSystemImage(db(), auditActorOf(user, req), kind, image), messages.systemImageUpdated);
+    });
   });
 
   await app.register(storedFilesRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@clube/contract';
 import { getPublicSCIntegrationsConfigs, getSCIntegrations, updateGetSCIntegrations, type SCIntegrationsView } from '@clube/contract/configurations';
+import { auditActorOf } from '../../platform/audit';
 import { ok, route } from '../../platform/route';
 import { getIntegrations, updateIntegrations } from './sc-integrations.service';
 
@@ -31,5 +32,7 @@ export async function integrationsRoutes(app: FastifyInstance) {
   };
   const db = () => app.deps.database.db;
   route(app, getSCIntegrations, async () => ok(await getIntegrations(db(), inEffect)));
-  route(app, updateGetSCIntegrations, async ({ body, user }) => ok(await updateIntegrations(db(), user, body!, inEffect), messages.configurationsUpdated));
+  route(app, updateGetSCIntegrations, async ({ body, user, req }) =>
+    ok(await updateIntegrations(db(), auditActorOf(user, req), body!, inEffect), messages.configurationsUpdated),
+  );
 }

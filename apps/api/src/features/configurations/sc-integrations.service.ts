@@ -10,7 +10,7 @@ import {
 } from '@clube/contract/configurations';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AuthUser } from '../../platform/auth';
+import type { AuditActor } from '../../platform/audit';
 import * as repo from './configuration-groups.repository';
 import { writeGroup } from './configuration-groups.service';
 
@@ -55,13 +55,13 @@ export async function getIntegrations(db: DbOrTx, inEffect: InEffect): Promise<S
 
 export async function updateIntegrations(
   db: Db,
-  operator: AuthUser,
+  actor: AuditActor,
   input: z.output<typeof UpdateSCIntegrationsRequest>,
   inEffect: InEffect,
 ): Promise<SCIntegrationsView> {
   const after = await writeGroup(
     db,
-    operator,
+    actor,
     SC_INTEGRATIONS_KEY,
     readIntegrations,
     async (_tx, before) => {
@@ -69,7 +69,7 @@ export async function updateIntegrations(
       return { MercadoPagoPublicKey: input.MercadoPagoPublicKey, ...secrets, ZipProvider: input.ZipProvider, Timer: input.Timer };
     },
     // Which secrets changed is worth recording even though their values are not.
-    (before, after) => ({ before: auditView(before), after: auditView(after), SecretsChanged: SECRETS.filter((s) => before[s] !== after[s]) }),
+    (before, after) => ({ before: auditView(before), after: auditView(after), data: { SecretsChanged: SECRETS.filter((s) => before[s] !== after[s]) } }),
   );
   return view(after, inEffect);
 }

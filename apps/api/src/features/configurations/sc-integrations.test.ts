@@ -125,7 +125,7 @@ describe('scIntegrations', () => {
       ['MercadoPagoWebhookSecret', 'SmtpUrl'],
       ['MercadoPagoAccessToken'],
     ]);
-    expect(rows[0]!.data).toMatchObject({
+    expect(rows[0]).toMatchObject({
       before: { MercadoPagoAccessToken: null, SmtpUrl: null, ZipProvider: 'offline' },
       after: { MercadoPagoAccessToken: '••••', MercadoPagoWebhookSecret: '••••', SmtpUrl: '••••', ZipProvider: 'viacep', MercadoPagoPublicKey: 'APP_USR-pub-0001' },
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@clube/contract';
 import { createNewUnilevel, getAllUnilevels, updateUnilevel } from '@clube/contract/configurations';
+import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
 import * as unilevels from './unilevels.service';
 
@@ -12,6 +13,6 @@ export async function unilevelsRoutes(app: FastifyInstance) {
     const { data, pagination } = await unilevels.list(db(), body!);
     return okPaged(data, pagination);
   });
-  route(app, createNewUnilevel, async ({ body, user }) => ok(await unilevels.create(db(), user, body!), messages.unilevelCreated));
-  route(app, updateUnilevel, async ({ body, user }) => ok(await unilevels.update(db(), user, body!), messages.unilevelUpdated));
+  route(app, createNewUnilevel, async ({ body, user, req }) => ok(await unilevels.create(db(), auditActorOf(user, req), body!), messages.unilevelCreated));
+  route(app, updateUnilevel, async ({ body, user, req }) => ok(await unilevels.update(db(), auditActorOf(user, req), body!), messages.unilevelUpdated));
 }

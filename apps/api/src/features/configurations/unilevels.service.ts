@@ -11,7 +11,7 @@ import {
 } from '@clube/contract/configurations';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AuthUser } from '../../platform/auth';
+import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import * as groups from './configuration-groups.repository';
 import { readBonificationCenter } from './configuration-groups.service';
@@ -35,14 +35,14 @@ export async function list(db: DbOrTx, input: z.output<typeof GetAllUnilevelsReq
   return { data: rows.map(toUnilevelDto), pagination: paginationResponse(page, rowsPerPage, total) };
 }
 
-export async function create(db: Db, operator: AuthUser, input: z.output<typeof CreateUnilevelRequest>): Promise<Unilevel> {
+export async function create(db: Db, actor: AuditActor, input: z.output<typeof CreateUnilevelRequest>): Promise<Unilevel> {
   const levelsBp = input.Levels.map(percentToBp);
   return db.transaction(async (tx) => {
     await repo.lockNames(tx);
     if (await repo.nameInUse(tx, input.Name)) throw conflict(messages.unilevelNameInUse);
-    const id = await repo.insertUnilevel(tx, input.Name, levelsBp, operator.id);
+    const id = await repo.insertUnilevel(tx, input.Name, levelsBp, actor.userId);
     const created = (await repo.findUnilevel(tx, id))!;
-    await groups.insertAudit(tx, { actorId: operator.id, action: 'unilevel.create', target: `unilevel:${id}`, data: { after: toUnilevelDto(created) } });
+    await writeAudit(tx, actor, { action: 'unilevel.create', target: auditTarget('unilevel', id), after: toUnilevelDto(created) });
     return toUnilevelDto(created);
   });
 }
@@ -54,7 +54,7 @@ const sameLevels = (a: number[], b: number[]) => a.length === b.length && a.ever
  * were, for the lines they paid. A name or status change alone keeps the version. A table the
  * bonification center names cannot be made Inativa (docs/bonuses.md#unilevel-tables).
  */
-export async function update(db: Db, operator: AuthUser, input: z.output<typeof UpdateUnilevelRequest>): Promise<Unilevel> {
+export async function update(db: Db, actor: AuditActor, input: z.output<typeof UpdateUnilevelRequest>): Promise<Unilevel> {
   const levelsBp = input.Levels.map(percentToBp);
   return db.transaction(async (tx) => {
     await repo.lockNames(tx);
@@ -67,14 +67,14 @@ export async function update(db: Db, operator: AuthUser, input: z.output<typeof 
     const newVersion = !sameLevels(levelsBp, current.levelsBp);
     if (!newVersion && input.Name === current.name && status === current.status) return toUnilevelDto(current);
     const version = newVersion ? current.version + 1 : current.version;
-    if (newVersion) await repo.insertVersion(tx, input.Id, version, levelsBp, operator.id);
+    if (newVersion) await repo.insertVersion(tx, input.Id, version, levelsBp, actor.userId);
     await repo.updateUnilevelRow(tx, input.Id, { name: input.Name, status, currentVersion: version });
     const after = { id: input.Id, name: input.Name, status, version, levelsBp };
-    await groups.insertAudit(tx, {
-      actorId: operator.id,
+    await writeAudit(tx, actor, {
       action: 'unilevel.update',
-      target: `unilevel:${input.Id}`,
-      data: { before: toUnilevelDto(current), after: toUnilevelDto(after) },
+      target: auditTarget('unilevel', input.Id),
+      before: toUnilevelDto(current),
+      after: toUnilevelDto(after),
     });
     return toUnilevelDto(after);
   });

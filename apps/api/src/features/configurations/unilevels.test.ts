@@ -52,7 +52,8 @@ describe('createNewUnilevel', () => {
     });
     expect(await versionRow(id, 1)).toMatchObject({ levelsBp: [1000, 500, 250, 1, 0], createdBy: admin.id });
     const [audit] = await auditsOf(id);
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'unilevel.create', data: { after: { Id: id, Name: 'Adesão', Version: 1, Levels: [10, 5, 2.5, 0.01, 0] } } });
+    expect(audit).toMatchObject({ actorId: admin.id, action: 'unilevel.create', before: null, after: { Id: id, Name: 'Adesão', Version: 1, Levels: [10, 5, 2.5, 0.01, 0] } });
+    expect(audit!.ip).toEqual(expect.any(String));
   });
 
   it('accepts ten levels summing to exactly 100%', async () => {
@@ -118,7 +119,7 @@ describe('updateUnilevel', () => {
     expect((await as(admin).put(`${BASE}/updateUnilevel`, { Id: id, Name: 'Mensalidades', Levels: [6, 3, 2, 1] })).json().Data.Status).toBe(0);
 
     const audits = await auditsOf(id);
-    expect(audits.map((a) => [a.action, (a.data as any).before?.Version, (a.data as any).after.Version, (a.data as any).after.Status])).toEqual([
+    expect(audits.map((a) => [a.action, (a.before as any)?.Version, (a.after as any).Version, (a.after as any).Status])).toEqual([
       ['unilevel.create', undefined, 1, 1],
       ['unilevel.update', 1, 2, 1],
       ['unilevel.update', 2, 2, 0],

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows';
+import { paths } from '../../paths';
+import { isShuttingDown } from '../../platform/shutdown';
 
 // How many migrations this build ships: the database is ready when it has applied them all.
-const journal = new URL('../../db/migrations/meta/_journal.json', import.meta.url);
-const shippedMigrations = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
+const shippedMigrations = (JSON.parse(readFileSync(paths.migrationsJournal, 'utf8')) as { entries: unknown[] }).entries.length;
 
 /**
  * Probes for load balancers and orchestrators (docs/operations.md#health): `/api/health` says the
@@ -19,6 +20,8 @@ export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', quiet, async (_req, reply) => reply.send({ Status: 'ok' }));
 
   app.get('/api/ready', quiet, async (req, reply) => {
+    // A stopping instance takes no new work (docs/operations.md#shutdown).
+    if (isShuttingDown(app.server)) return reply.status(503).send({ Status: 'unavailable', Reason: 'shutting-down' });
     let applied: number;
     try {
       const res = await db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`);

@@ -192,3 +192,37 @@ export async function accountsByCpf(db: DbOrTx, cpf: string, excludeId: number, 
   ]);
   return { rows: rows as ListedUser[], total: Number(total?.n ?? 0), primaryId: primary?.id ?? null };
 }
+
+export interface UplineRow {
+  level: number;
+  id: number;
+  name: string;
+  username: string;
+}
+
+/**
+ * The sponsor chain above a user, nearest first, at most `limit` levels: walked by primary key
+ * (O(levels)), as the tree's insert does; a store client's chain starts at his store's member.
+ */
+export async function uplineOf(db: DbOrTx, userId: number, limit: number): Promise<UplineRow[]> {
+  const rows = rowsOf<UplineRow>(
+    await db.execute(sql`
+      WITH RECURSIVE up(id, lvl) AS (
+        SELECT sponsor_id, 1 FROM users WHERE id = ${userId} AND sponsor_id IS NOT NULL
+        UNION ALL
+        SELECT u.sponsor_id, up.lvl + 1 FROM up JOIN users u ON u.id = up.id WHERE u.sponsor_id IS NOT NULL AND up.lvl < ${limit}
+      )
+      SELECT up.lvl AS level, u.id, u.name, u.username FROM up JOIN users u ON u.id = up.id ORDER BY up.lvl`),
+  );
+  return rows.map((r) => ({ level: Number(r.level), id: Number(r.id), name: r.name, username: r.username }));
+}
+
+/** The counters registration maintains, and the depth below the root. */
+export async function networkCountersOf(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ directUsersCount: users.directUsersCount, networkSize: users.networkSize, depth: users.depth })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

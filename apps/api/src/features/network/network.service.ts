@@ -102,3 +102,21 @@ export async function listSecondaryAccounts(db: DbOrTx, viewerId: number, input:
   return { data: list.map((u) => toSecondaryAccount(u, primaryId)), pagination: paginationResponse(page, rows, total) };
 }
 
+
+/** Levels of the sponsor chain a console page shows; a deeper chain says how deep it goes. */
+export const UPLINE_MAX_LEVELS = 100;
+
+/**
+ * Where a user sits in the network (the console's member page, docs/admin.md#members): his sponsor,
+ * the chain above him from the top down (Level = levels above him), and his counters.
+ */
+export async function networkPositionOf(db: DbOrTx, userId: number) {
+  const [upline, counters] = await Promise.all([repo.uplineOf(db, userId, UPLINE_MAX_LEVELS), repo.networkCountersOf(db, userId)]);
+  return {
+    sponsor: upline[0] ?? null,
+    upline: [...upline].reverse(),
+    uplineDepth: Math.max(upline.length, counters?.depth ?? 0),
+    directUsersCount: counters?.directUsersCount ?? 0,
+    networkSize: counters?.networkSize ?? 0,
+  };
+}

@@ -130,15 +130,15 @@ describe(`Mercado Pago refunds and chargebacks of a settled payment (${TEST_DB})
     const invoiceAudit = (await auditsOf(`invoice:${inv.id}`)).find((a) => a.action === 'invoices.payment_reversed');
     expect(invoiceAudit).toMatchObject({
       actorId: null,
+      reason: 'mercadopago: refunded',
+      before: { status: 2, settledVia: 'mercadopago' },
+      after: { status: 0 },
       data: {
-        reason: 'mercadopago: refunded',
         gateway: 'mercadopago',
         externalId,
         paymentPublicId: publicId,
         gatewayStatus: 'refunded',
         gatewayStatusDetail: 'refunded',
-        before: { status: 2, settledVia: 'mercadopago' },
-        after: { status: 0 },
         clawedBackLines: 2,
         clawedBackCents: 1_500,
         refundedCents: 0,

@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { messages, paginationResponse } from '@clube/contract';
-import { cancelChangePlan, changePlan, getAllPlans, getPendingPlanByUserId } from '@clube/contract/plans';
+import { messages, OfferStatus, paginationResponse } from '@clube/contract';
+import {
+  adminCreatePlan,
+  adminDeactivatePlan,
+  adminGetAllPlans,
+  adminReactivatePlan,
+  adminUpdatePlan,
+  cancelChangePlan,
+  changePlan,
+  getAllPlans,
+  getPendingPlanByUserId,
+} from '@clube/contract/plans';
+import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
+import * as admin from './plans-admin.service';
 import { listPlans } from './plans.service';
 import * as planChange from './plan-change.service';
 
@@ -26,4 +38,18 @@ export async function plansRoutes(app: FastifyInstance) {
   route(app, changePlan, async ({ params, user }) => ok(await planChange.requestChange(db, user, params!.id), messages.planChangeRequested));
 
   route(app, cancelChangePlan, async ({ user }) => ok(await planChange.cancelChange(db, user), messages.planChangeCancelled));
+
+  // The console's plans (docs/admin.md#offers): Owner only, each change audited.
+  route(app, adminGetAllPlans, async ({ body }) => {
+    const { data, pagination } = await admin.list(db, body!);
+    return okPaged(data, pagination);
+  });
+  route(app, adminCreatePlan, async ({ body, user, req }) => ok(await admin.create(db, auditActorOf(user, req), body!), messages.planCreated));
+  route(app, adminUpdatePlan, async ({ body, user, req }) => ok(await admin.update(db, auditActorOf(user, req), body!), messages.planUpdated));
+  route(app, adminDeactivatePlan, async ({ params, user, req }) =>
+    ok(await admin.setStatus(db, auditActorOf(user, req), params!.id, OfferStatus.Inativo), messages.planDeactivated),
+  );
+  route(app, adminReactivatePlan, async ({ params, user, req }) =>
+    ok(await admin.setStatus(db, auditActorOf(user, req), params!.id, OfferStatus.Ativo), messages.planReactivated),
+  );
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { MAX_PAGE_SIZE, messages, paginationResponse } from '@clube/contract';
 import { OfficeStatus, type AdminGetAllProductsRequest, type AdminProductEntry } from '@clube/contract/products';
 import type { Db, DbOrTx } from '../../db/client';
-import type { AuthUser } from '../../platform/auth';
+import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { escapeLike } from './like';
 import { searchProducts } from './product-search.repository';
@@ -52,20 +52,25 @@ const actions: Record<number, string> = {
   [OfficeStatus.PrecisaDeAlteracao]: 'product.request_changes',
 };
 
+export interface ReviewOptions {
+  /** Precisa de alteração: the message the seller reads (also the audit row's reason). */
+  needsChangeMessage?: string | null;
+  /** Aceito: the unilevel table of the product's sales, when the operator picks one. */
+  unilevelId?: number | null;
+  /** Recusado: why, kept in the audit row only. */
+  reason?: string | null;
+}
+
 /**
  * An operator's answer to a product: Aceito (it reaches the shop), Recusado, or Precisa de
  * alteração with the message the seller reads. Any review state may change to another (an
  * accepted product can be taken down); the same one again is a conflict. Accepting may set the
- * product's unilevel table (an Ativa one). Audited.
+ * product's unilevel table (an Ativa one). One audit row, with the review fields before and after
+ * (docs/admin.md#products).
  */
-export async function review(
-  db: Db,
-  operator: AuthUser,
-  id: number,
-  officeStatus: 0 | 2 | 3,
-  needsChangeMessage: string | null = null,
-  unilevelId: number | null = null,
-): Promise<AdminProductEntry> {
+export async function review(db: Db, actor: AuditActor, id: number, officeStatus: 0 | 2 | 3, options: ReviewOptions = {}): Promise<AdminProductEntry> {
+  const needsChangeMessage = options.needsChangeMessage ?? null;
+  const unilevelId = options.unilevelId ?? null;
   return db.transaction(async (tx) => {
     const current = await repo.lockProduct(tx, id);
     if (!current) throw notFound(messages.productNotFound);
@@ -76,17 +81,13 @@ export async function review(
     const newTable = unilevelId !== null && unilevelId !== current.unilevelId ? unilevelId : undefined;
     if (newTable !== undefined) await checkUsableUnilevel(tx, newTable);
     await repo.setOfficeStatus(tx, id, officeStatus, needsChangeMessage, newTable);
-    await repo.insertAudit(tx, {
-      actorId: operator.id,
+    await writeAudit(tx, actor, {
       action: actions[officeStatus]!,
-      target: `product:${id}`,
-      data: {
-        ownerId: current.ownerId,
-        from: current.officeStatus,
-        to: officeStatus,
-        ...(needsChangeMessage ? { needsChangeMessage } : {}),
-        ...(newTable !== undefined ? { unilevelId: { before: current.unilevelId, after: newTable } } : {}),
-      },
+      target: auditTarget('product', id),
+      before: { officeStatus: current.officeStatus, needsChangeMessage: current.needsChangeMessage, unilevelId: current.unilevelId },
+      after: { officeStatus, needsChangeMessage, unilevelId: newTable ?? current.unilevelId },
+      reason: needsChangeMessage ?? (options.reason || null),
+      data: { ownerId: current.ownerId },
     });
     return viewOf(tx, id);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { UserType } from '@clube/contract';
+import { STAFF_ROLE_IDS, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { auditLog, products } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
@@ -50,6 +50,34 @@ describe('POST /api/admin/products/getAllProducts', () => {
   });
 });
 
+describe('staff roles (docs/admin.md#staff-roles)', () => {
+  it('Catalog and Owner review products; Finance and Support get 403 and change nothing', async () => {
+    const staff = async (role: keyof typeof STAFF_ROLE_IDS) =>
+      insertMember(db(), { username: `staff.produtos.${role.toLowerCase()}`, type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS[role] });
+    const [owner, finance, catalog, support] = [await staff('Owner'), await staff('Finance'), await staff('Catalog'), await staff('Support')];
+    const product = await insertProduct(db(), ana.id, { name: 'Caneca', officeStatus: 1 });
+    const calls: Array<[string, unknown]> = [
+      [QUEUE, {}],
+      [`/api/admin/products/${product.id}/accept`, {}],
+      [`/api/admin/products/${product.id}/refuse`, {}],
+      [`/api/admin/products/${product.id}/requestChanges`, { NeedsChangeMessage: 'Mais fotos.' }],
+    ];
+    for (const who of [finance, support]) {
+      for (const [url, payload] of calls) expect((await as(who).post(url, payload)).statusCode, `${who.username} ${url}`).toBe(403);
+    }
+    expect(await row(product.id)).toMatchObject({ officeStatus: 1 });
+    expect(await auditsOf(product.id)).toEqual([]);
+
+    for (const who of [catalog, owner]) expect((await as(who).post(QUEUE, {})).statusCode, who.username).toBe(200);
+    expect((await as(catalog).post(`/api/admin/products/${product.id}/requestChanges`, { NeedsChangeMessage: 'Mais fotos.' })).statusCode).toBe(200);
+    expect((await as(owner).post(`/api/admin/products/${product.id}/accept`, {})).statusCode).toBe(200);
+    expect((await auditsOf(product.id)).map((a) => [a.action, a.actorId])).toEqual([
+      ['product.request_changes', catalog.id],
+      ['product.accept', owner.id],
+    ]);
+  });
+});
+
 describe('accept, refuse, ask for changes', () => {
   it('accept puts the product in the shop; refuse takes it out; each answer is audited', async () => {
     const storage = await insertStorage(db(), ana.id, 1);
@@ -70,13 +98,24 @@ describe('accept, refuse, ask for changes', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().Message).toBe('O produto já está nesta situação.');
 
-    const refused = await as(operator).post(`/api/admin/products/${product.id}/refuse`);
+    const refused = await as(operator).post(`/api/admin/products/${product.id}/refuse`, { Reason: ' Foto de outro produto. ' });
     expect(refused.json()).toMatchObject({ Message: 'Produto recusado com Sucesso.', Data: { Product: { OfficeStatus: 0, OfficeStatusFormatted: 'Recusado' } } });
     expect(await inShop()).toBe(false);
-    expect((await auditsOf(product.id)).map((a) => [a.action, a.actorId, (a.data as any).from, (a.data as any).to])).toEqual([
-      ['product.accept', operator.id, 1, 2],
-      ['product.refuse', operator.id, 2, 0],
+    // One row per answer: who, from where, the review fields before and after, and why.
+    const audits = await auditsOf(product.id);
+    expect(audits.map((a) => [a.action, a.actorId, a.ip, (a.before as any).officeStatus, (a.after as any).officeStatus, a.reason])).toEqual([
+      ['product.accept', operator.id, '127.0.0.1', 1, 2, null],
+      ['product.refuse', operator.id, '127.0.0.1', 2, 0, 'Foto de outro produto.'],
     ]);
+    expect(audits[0]).toMatchObject({
+      before: { officeStatus: 1, needsChangeMessage: null, unilevelId: null },
+      after: { officeStatus: 2, needsChangeMessage: null, unilevelId: null },
+      data: { ownerId: ana.id },
+    });
+    // The reason is optional; a too long one or an unknown field is refused and changes nothing.
+    expect((await as(operator).post(`/api/admin/products/${product.id}/refuse`, { Reason: 'x'.repeat(1001) })).json().Message).toBe('Texto longo demais.');
+    expect((await as(operator).post(`/api/admin/products/${product.id}/refuse`, { Motivo: 'x' })).statusCode).toBe(400);
+    expect(await auditsOf(product.id)).toHaveLength(2);
   });
 
   it('asks for changes with a required message the seller reads; his edit sends it back to Pendente', async () => {
@@ -105,7 +144,15 @@ describe('accept, refuse, ask for changes', () => {
     // Accepting clears the message.
     await as(operator).post(`/api/admin/products/${product.id}/accept`);
     expect(await row(product.id)).toMatchObject({ officeStatus: 2, needsChangeMessage: null });
-    expect((await auditsOf(product.id)).map((a) => a.action)).toEqual(['product.request_changes', 'product.request_changes', 'product.accept']);
+    expect((await auditsOf(product.id)).map((a) => [a.action, (a.before as any).officeStatus, (a.after as any).officeStatus, a.reason])).toEqual([
+      ['product.request_changes', 1, 3, 'Envie fotos do produto.\nInforme o tamanho.'],
+      ['product.request_changes', 3, 3, 'Outra coisa.'],
+      ['product.accept', 3, 2, null],
+    ]);
+    expect((await auditsOf(product.id))[1]).toMatchObject({
+      before: { needsChangeMessage: 'Envie fotos do produto.\nInforme o tamanho.' },
+      after: { needsChangeMessage: 'Outra coisa.' },
+    });
   });
 
   it('unknown products answer 404, bad ids 400, members 403, visitors 401; nothing changes', async () => {

@@ -18,6 +18,7 @@ import {
   updateCategory,
   updateProduct,
 } from '@clube/contract/products';
+import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
 import * as categories from './categories.service';
 import * as features from './product-features.service';
@@ -60,11 +61,16 @@ export async function productsRoutes(app: FastifyInstance) {
     const { data, pagination } = await admin.listByOfficeStatus(db(), body!);
     return okPaged(data, pagination);
   });
-  route(app, adminAcceptProduct, async ({ params, body, user }) =>
-    ok(await admin.review(db(), user, params!.id, OfficeStatus.Aceito, null, body?.UnilevelId ?? null), messages.productAccepted),
+  route(app, adminAcceptProduct, async ({ params, body, user, req }) =>
+    ok(await admin.review(db(), auditActorOf(user, req), params!.id, OfficeStatus.Aceito, { unilevelId: body?.UnilevelId }), messages.productAccepted),
   );
-  route(app, adminRefuseProduct, async ({ params, user }) => ok(await admin.review(db(), user, params!.id, OfficeStatus.Recusado), messages.productRefused));
-  route(app, adminRequestProductChanges, async ({ params, body, user }) =>
-    ok(await admin.review(db(), user, params!.id, OfficeStatus.PrecisaDeAlteracao, body!.NeedsChangeMessage), messages.productChangesRequested),
+  route(app, adminRefuseProduct, async ({ params, body, user, req }) =>
+    ok(await admin.review(db(), auditActorOf(user, req), params!.id, OfficeStatus.Recusado, { reason: body?.Reason }), messages.productRefused),
+  );
+  route(app, adminRequestProductChanges, async ({ params, body, user, req }) =>
+    ok(
+      await admin.review(db(), auditActorOf(user, req), params!.id, OfficeStatus.PrecisaDeAlteracao, { needsChangeMessage: body!.NeedsChangeMessage }),
+      messages.productChangesRequested,
+    ),
   );
 }

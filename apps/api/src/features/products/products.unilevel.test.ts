@@ -86,7 +86,14 @@ describe(`a product's unilevel table (${TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data).toMatchObject({ Product: { Id: pending.id, OfficeStatus: 2, UnilevelId: other } });
     const audits = await db().select().from(auditLog).where(eq(auditLog.target, `product:${pending.id}`));
-    expect(audits.map((a) => [a.action, a.data])).toEqual([['product.accept', { ownerId: ana.id, from: 1, to: 2, unilevelId: { before: null, after: other } }]]);
+    expect(audits.map((a) => [a.action, a.before, a.after, a.data])).toEqual([
+      [
+        'product.accept',
+        { officeStatus: 1, needsChangeMessage: null, unilevelId: null },
+        { officeStatus: 2, needsChangeMessage: null, unilevelId: other },
+        { ownerId: ana.id },
+      ],
+    ]);
 
     // Without a body (or with null) the product keeps its table.
     const second = await insertProduct(db(), ana.id, { officeStatus: 1, unilevelId: active });

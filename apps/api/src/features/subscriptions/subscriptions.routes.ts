@@ -1,7 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@clube/contract';
-import { cancelSubscription, getAllSubscriptions, getAllUserSubscriptionsByUserId, newUserSubscription } from '@clube/contract/subscriptions';
+import { messages, OfferStatus } from '@clube/contract';
+import {
+  adminCreateSubscription,
+  adminDeactivateSubscription,
+  adminGetAllSubscriptions,
+  adminReactivateSubscription,
+  adminUpdateSubscription,
+  cancelSubscription,
+  getAllSubscriptions,
+  getAllUserSubscriptionsByUserId,
+  newUserSubscription,
+} from '@clube/contract/subscriptions';
+import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
+import * as admin from './subscriptions-admin.service';
 import * as service from './subscriptions.service';
 
 export async function subscriptionsRoutes(app: FastifyInstance) {
@@ -17,4 +29,22 @@ export async function subscriptionsRoutes(app: FastifyInstance) {
   route(app, newUserSubscription, async ({ params, user }) => ok(await service.subscribe(db(), user, params!.id), messages.subscriptionSubscribed));
 
   route(app, cancelSubscription, async ({ params, user }) => ok(await service.cancel(db(), user, params!.id), messages.subscriptionCancelled));
+
+  // The console's subscriptions (docs/admin.md#offers): Owner only, each change audited.
+  route(app, adminGetAllSubscriptions, async ({ body }) => {
+    const { data, pagination } = await admin.list(db(), body!);
+    return okPaged(data, pagination);
+  });
+  route(app, adminCreateSubscription, async ({ body, user, req }) =>
+    ok(await admin.create(db(), auditActorOf(user, req), body!), messages.subscriptionCreated),
+  );
+  route(app, adminUpdateSubscription, async ({ body, user, req }) =>
+    ok(await admin.update(db(), auditActorOf(user, req), body!), messages.subscriptionUpdated),
+  );
+  route(app, adminDeactivateSubscription, async ({ params, user, req }) =>
+    ok(await admin.setStatus(db(), auditActorOf(user, req), params!.id, OfferStatus.Inativo), messages.subscriptionDeactivated),
+  );
+  route(app, adminReactivateSubscription, async ({ params, user, req }) =>
+    ok(await admin.setStatus(db(), auditActorOf(user, req), params!.id, OfferStatus.Ativo), messages.subscriptionReactivated),
+  );
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { EarningCategory, MAX_PAGE_SIZE, messages, paginationResponse } from '@clube/contract';
 import { WithdrawalStatus, type AdminGetAllWithdrawalsRequest, type AdminWithdrawal } from '@clube/contract/withdrawals';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import type { AuthUser } from '../../platform/auth';
+import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { post, SystemAccount, type Leg } from '../ledger';
 import { toAdminWithdrawalDto } from './withdrawals.mapper';
@@ -34,10 +34,18 @@ async function viewOf(tx: Tx, id: number): Promise<AdminWithdrawal> {
   return toAdminWithdrawalDto((await repo.findAdminView(tx, id))!);
 }
 
+/** The audit row's before/after: the status fields an operator's answer changes (docs/admin.md#audit). */
+const statusFields = (w: { status: number; cancelReason: string | null; processedAt: Date | null }) => ({
+  status: w.status,
+  cancelReason: w.cancelReason,
+  processedAt: w.processedAt?.toISOString() ?? null,
+});
+const PENDING_FIELDS = { status: WithdrawalStatus.Pendente, cancelReason: null, processedAt: null };
+
 /** The money left for the member's bank: in transit -> bank payouts (value) and fees income (fee). */
-export async function pay(db: Db, operator: AuthUser, id: number): Promise<AdminWithdrawal> {
+export async function pay(db: Db, actor: AuditActor, id: number): Promise<AdminWithdrawal> {
   return db.transaction(async (tx) => {
-    const w = await closeOrExplain(tx, id, { status: WithdrawalStatus.Pago, processedBy: operator.id });
+    const w = await closeOrExplain(tx, id, { status: WithdrawalStatus.Pago, processedBy: actor.userId });
     const legs: Leg[] = [
       { system: SystemAccount.WithdrawalsInTransit, amountCents: -(w.valueCents + w.taxCents) },
       { system: SystemAccount.BankPayouts, amountCents: w.valueCents },
@@ -51,20 +59,21 @@ export async function pay(db: Db, operator: AuthUser, id: number): Promise<Admin
       legs,
     });
     await repo.setSettleTransaction(tx, id, transactionId);
-    await repo.insertAudit(tx, {
-      actorId: operator.id,
+    await writeAudit(tx, actor, {
       action: 'withdrawal.pay',
-      target: `withdrawal:${id}`,
-      data: { userId: w.userId, valueCents: w.valueCents, taxCents: w.taxCents },
+      target: auditTarget('withdrawal', id),
+      before: PENDING_FIELDS,
+      after: statusFields(w),
+      data: { userId: w.userId, valueCents: w.valueCents, taxCents: w.taxCents, transactionId },
     });
     return viewOf(tx, id);
   });
 }
 
 /** Not paid out: value and fee go back to the member's wallet as one Estorno (category 8). */
-export async function cancel(db: Db, operator: AuthUser, id: number, reason: string): Promise<AdminWithdrawal> {
+export async function cancel(db: Db, actor: AuditActor, id: number, reason: string): Promise<AdminWithdrawal> {
   return db.transaction(async (tx) => {
-    const w = await closeOrExplain(tx, id, { status: WithdrawalStatus.Cancelado, processedBy: operator.id, cancelReason: reason });
+    const w = await closeOrExplain(tx, id, { status: WithdrawalStatus.Cancelado, processedBy: actor.userId, cancelReason: reason });
     const { transactionId } = await post(tx, {
       kind: 'withdrawal_cancelled',
       idempotencyKey: `withdrawal:${id}:cancelled`,
@@ -76,11 +85,13 @@ export async function cancel(db: Db, operator: AuthUser, id: number, reason: str
       ],
     });
     await repo.setSettleTransaction(tx, id, transactionId);
-    await repo.insertAudit(tx, {
-      actorId: operator.id,
+    await writeAudit(tx, actor, {
       action: 'withdrawal.cancel',
-      target: `withdrawal:${id}`,
-      data: { userId: w.userId, valueCents: w.valueCents, taxCents: w.taxCents, reason },
+      target: auditTarget('withdrawal', id),
+      before: PENDING_FIELDS,
+      after: statusFields(w),
+      reason,
+      data: { userId: w.userId, valueCents: w.valueCents, taxCents: w.taxCents, transactionId },
     });
     return viewOf(tx, id);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { EarningCategory, UserType } from '@clube/contract';
+import { eq } from 'drizzle-orm';
+import { EarningCategory, STAFF_ROLE_IDS, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { auditLog, ledgerAccounts, ledgerEntries, withdrawals } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
@@ -53,9 +53,17 @@ describe('operators: POST /api/admin/withdrawals/:id/pay', () => {
     expect(await systemBalance(SystemAccount.BankPayouts)).toBeGreaterThanOrEqual(4_000);
     expect(await systemBalance(SystemAccount.Fees)).toBe(feesBefore + 500);
     expect(await memberBalanceCents(db(), u.id)).toBe(10_000 - 4_500);
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.action, 'withdrawal.pay'), eq(auditLog.target, `withdrawal:${id}`)));
+    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`));
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.actorId).toBe(operator.id);
+    expect(audits[0]).toMatchObject({
+      action: 'withdrawal.pay',
+      actorId: operator.id,
+      ip: '127.0.0.1',
+      before: { status: 1, cancelReason: null, processedAt: null },
+      after: { status: 2, cancelReason: null, processedAt: res.json().Data.ProcessedOn },
+      reason: null,
+      data: { userId: u.id, valueCents: 4_000, taxCents: 500 },
+    });
 
     const before = await moneySnapshot(db(), [u.id]);
     for (const action of ['pay', 'cancel']) {
@@ -101,7 +109,17 @@ describe('operators: POST /api/admin/withdrawals/:id/cancel', () => {
     const pay = await as(operator).post(`/api/admin/withdrawals/${id}/pay`);
     expect(pay.statusCode).toBe(409);
     expect(await moneySnapshot(db(), [u.id])).toEqual(before);
-    expect(await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`))).toHaveLength(1);
+    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({
+      action: 'withdrawal.cancel',
+      actorId: operator.id,
+      ip: '127.0.0.1',
+      before: { status: 1, cancelReason: null, processedAt: null },
+      after: { status: 0, cancelReason: 'Conta bancária encerrada.', processedAt: expect.any(String) },
+      reason: 'Conta bancária encerrada.',
+      data: { userId: u.id, valueCents: 3_000, taxCents: 500 },
+    });
   });
 
   it('needs a reason; refuses unknown ids and bad input without changing anything', async () => {
@@ -143,7 +161,45 @@ describe('operators only', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().Message).toBe('Você não tem permissão para acessar este recurso.');
     }
+    expect((await t.client().get('/api/admin/withdrawals/exportPaid?Date=2026-01-02')).statusCode).toBe(401);
+    expect((await as(u).get('/api/admin/withdrawals/exportPaid?Date=2026-01-02')).statusCode).toBe(403);
     expect(await moneySnapshot(db(), [u.id])).toEqual(before);
+  });
+});
+
+describe('staff roles (docs/admin.md#staff-roles)', () => {
+  it('Finance and Owner reach the queue; Catalog and Support get 403 and change nothing', async () => {
+    const staff = async (role: keyof typeof STAFF_ROLE_IDS) =>
+      insertMember(db(), { username: `staff.saques.${role.toLowerCase()}`, type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS[role] });
+    const [owner, finance, catalog, support] = await Promise.all([staff('Owner'), staff('Finance'), staff('Catalog'), staff('Support')]);
+    const { u, id } = await requested(10);
+    const second = await requested(10);
+    const list = { PaginationSettings: { Page: 1, RowsPerPage: 50 } };
+
+    const before = await moneySnapshot(db(), [u.id]);
+    for (const who of [catalog, support]) {
+      for (const [url, payload] of [
+        ['/api/admin/withdrawals/getAll', list],
+        [`/api/admin/withdrawals/${id}/pay`, undefined],
+        [`/api/admin/withdrawals/${id}/cancel`, { CancelReason: 'não' }],
+      ] as const) {
+        const res = await as(who).post(url, payload);
+        expect(res.statusCode, `${who.username} ${url}`).toBe(403);
+      }
+      expect((await as(who).get('/api/admin/withdrawals/exportPaid?Date=2026-01-02')).statusCode, who.username).toBe(403);
+    }
+    expect(await moneySnapshot(db(), [u.id])).toEqual(before);
+
+    for (const who of [finance, owner]) {
+      expect((await as(who).post('/api/admin/withdrawals/getAll', list)).statusCode, who.username).toBe(200);
+      expect((await as(who).get('/api/admin/withdrawals/exportPaid?Date=2026-01-02')).statusCode, who.username).toBe(200);
+    }
+    expect((await as(finance).post(`/api/admin/withdrawals/${id}/pay`)).statusCode).toBe(200);
+    expect((await as(owner).post(`/api/admin/withdrawals/${second.id}/cancel`, { CancelReason: 'Dados bancários errados.' })).statusCode).toBe(200);
+    const rows = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`));
+    expect(rows.map((r) => [r.action, r.actorId])).toEqual([['withdrawal.pay', finance.id]]);
+    const cancelled = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${second.id}`));
+    expect(cancelled.map((r) => [r.action, r.actorId, r.reason])).toEqual([['withdrawal.cancel', owner.id, 'Dados bancários errados.']]);
   });
 });
 

@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { WithdrawalStatus } from '@clube/contract/withdrawals';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, bankAccounts, configurations, users, withdrawals } from '../../db/schema';
+import { bankAccounts, configurations, users, withdrawals } from '../../db/schema';
+import { CLUB_TIME_ZONE } from '../../platform/dates';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -133,6 +135,20 @@ export async function closePending(db: DbOrTx, id: number, change: { status: num
   return row;
 }
 
-export async function insertAudit(db: DbOrTx, entry: { actorId: number; action: string; target: string; data: Record<string, unknown> }) {
-  await db.insert(auditLog).values(entry);
+/**
+ * The withdrawals paid within one club day (docs/admin.md#withdrawals): processed_at from that day's
+ * 00:00 in São Paulo up to the next day's, oldest first. The bounds are instants, so the
+ * comparison stays a plain range on the column.
+ */
+export async function paidOnClubDay(db: DbOrTx, day: string): Promise<AdminWithdrawalRow[]> {
+  const start = sql`(${day}::date)::timestamp AT TIME ZONE ${CLUB_TIME_ZONE}`;
+  const end = sql`(${day}::date + 1)::timestamp AT TIME ZONE ${CLUB_TIME_ZONE}`;
+  const rows = await db
+    .select(adminColumns)
+    .from(withdrawals)
+    .innerJoin(users, eq(users.id, withdrawals.userId))
+    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
+    .where(and(eq(withdrawals.status, WithdrawalStatus.Pago), gte(withdrawals.processedAt, start), lt(withdrawals.processedAt, end)))
+    .orderBy(asc(withdrawals.processedAt), asc(withdrawals.id));
+  return rows as AdminWithdrawalRow[];
 }

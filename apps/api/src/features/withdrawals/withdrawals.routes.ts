@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
   adminCancelWithdrawal,
+  adminExportPaidWithdrawals,
   adminGetAllWithdrawals,
   adminPayWithdrawal,
   createNewWithdrawn,
   getAllWithdrawals,
   getWithdrawalConfiguration,
+  paidWithdrawalsFileName,
   withdrawnValidation,
 } from '@clube/contract/withdrawals';
 import { messages } from '@clube/contract';
+import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
 import * as admin from './withdrawals-admin.service';
+import { paidWithdrawalsCsv } from './withdrawals-export.service';
 import * as service from './withdrawals.service';
 
 export async function withdrawalsRoutes(app: FastifyInstance) {
@@ -32,9 +36,16 @@ export async function withdrawalsRoutes(app: FastifyInstance) {
     return okPaged(data, pagination);
   });
 
-  route(app, adminPayWithdrawal, async ({ params, user }) => ok(await admin.pay(db(), user, params!.id), messages.withdrawalPaid));
+  route(app, adminPayWithdrawal, async ({ params, user, req }) => ok(await admin.pay(db(), auditActorOf(user, req), params!.id), messages.withdrawalPaid));
 
-  route(app, adminCancelWithdrawal, async ({ params, body, user }) =>
-    ok(await admin.cancel(db(), user, params!.id, body!.CancelReason), messages.withdrawalCancelled),
+  route(app, adminCancelWithdrawal, async ({ params, body, user, req }) =>
+    ok(await admin.cancel(db(), auditActorOf(user, req), params!.id, body!.CancelReason), messages.withdrawalCancelled),
   );
+
+  // The file itself, not the envelope: with its own type set, Fastify sends the text as it is.
+  route(app, adminExportPaidWithdrawals, async ({ query, reply }) => {
+    const csv = await paidWithdrawalsCsv(db(), query!.Date);
+    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${paidWithdrawalsFileName(query!.Date)}"`);
+    return csv;
+  });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { FreightTableSchema, type FreightTable } from '@clube/contract/configurations';
 import { billableGrams, carrierTitles, CarrierService, consolidate, type FreightOption, type FreightPackage } from './freight-provider';
 import { zoneRelation, type ZoneRelation } from './regions';
 
@@ -6,24 +6,10 @@ import { zoneRelation, type ZoneRelation } from './regions';
  * The offline freight table, kept in the shops configuration (configurations key `scShops`, field
  * `FreightTable`; docs/marketplace.md#freight). Prices in centavos by weight band and by how far the
  * destination is (same state, same region, another region); above the last band each started
- * kilogram adds `ExtraPerKgCents`. Days are business days.
+ * kilogram adds `ExtraPerKgCents`. Days are business days. Its shape and rules live in the contract
+ * (configurations/freight-table.ts), so that the console's editor checks a table as this adapter does.
  */
-const ByZone = z.object({
-  SameState: z.number().int().min(0).max(10_000_000),
-  SameRegion: z.number().int().min(0).max(10_000_000),
-  OtherRegion: z.number().int().min(0).max(10_000_000),
-});
-const ByService = z.object({ Sedex: ByZone, Pac: ByZone });
-
-export const FreightTableSchema = z.object({
-  Bands: z
-    .array(z.object({ MaxGrams: z.number().int().positive(), SedexCents: ByZone, PacCents: ByZone }))
-    .min(1)
-    .refine((b) => b.every((band, i) => i === 0 || band.MaxGrams > b[i - 1]!.MaxGrams), 'bands must grow'),
-  ExtraPerKgCents: ByService,
-  Days: ByService,
-});
-export type FreightTable = z.infer<typeof FreightTableSchema>;
+export { FreightTableSchema, type FreightTable };
 
 const zone = (sameState: number, sameRegion: number, otherRegion: number) => ({ SameState: sameState, SameRegion: sameRegion, OtherRegion: otherRegion });
 

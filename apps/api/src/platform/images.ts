@@ -1,0 +1,54 @@
+import { imageSize } from 'image-size';
+
+/** The kinds of image an upload may be, by what its bytes show (image-size's names). */
+export type ImageKind = 'jpg' | 'png' | 'webp' | 'gif' | 'svg' | 'ico';
+
+/** The content type and extension each kind is stored and served with. */
+const KINDS: Record<ImageKind, { contentType: string; extension: string }> = {
+  jpg: { contentType: 'image/jpeg', extension: 'jpg' },
+  png: { contentType: 'image/png', extension: 'png' },
+  webp: { contentType: 'image/webp', extension: 'webp' },
+  gif: { contentType: 'image/gif', extension: 'gif' },
+  svg: { contentType: 'image/svg+xml', extension: 'svg' },
+  ico: { contentType: 'image/x-icon', extension: 'ico' },
+};
+/** Larger sides are no photo of a product nor a logo (and would only cost the visitors' data plans). */
+const MAX_SIDE_PX = 10_000;
+
+export interface CheckedImage {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * The stored name: the sent one without folders, accents or anything but letters, digits, '-' and
+ * '_', with the extension of what the bytes are ("Foto Nº 1.PNG" holding a JPEG -> "Foto-N-1.jpg").
+ * Being URL-safe, it is its own path segment in the file's address.
+ */
+export function storedImageName(sentName: string, extension: string): string {
+  const base = sentName.split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${stem || 'imagem'}.${extension}`;
+}
+
+/**
+ * An uploaded image judged by its bytes (never by its name or the type the browser claims): one of
+ * the `accepted` kinds that image-size can read, with sane dimensions. Undefined for anything else.
+ */
+export function readImage(sentName: string, content: Buffer, accepted: readonly ImageKind[]): CheckedImage | undefined {
+  try {
+    const size = imageSize(content);
+    const kind = size.type && (accepted as readonly string[]).includes(size.type) ? KINDS[size.type as ImageKind] : undefined;
+    if (!kind || !(size.width >= 1 && size.height >= 1 && size.width <= MAX_SIDE_PX && size.height <= MAX_SIDE_PX)) return undefined;
+    return { fileName: storedImageName(sentName, kind.extension), contentType: kind.contentType, content };
+  } catch {
+    return undefined;
+  }
+}

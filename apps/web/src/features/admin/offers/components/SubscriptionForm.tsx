@@ -1,0 +1,94 @@
+import { Grid, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  adminCreateSubscription,
+  adminUpdateSubscription,
+  CreateSubscriptionRequest,
+  frequencyTypeLabels,
+  type AdminSubscription,
+  type FrequencyType,
+  type UpdateSubscriptionRequest,
+} from '@clube/contract/subscriptions';
+import { messages } from '@clube/contract';
+import { toastSuccess } from '../../../../lib/notify';
+import { MoneyField } from '../../../../ui/MoneyField';
+import { SelectField } from '../../../../ui/SelectField';
+import { TextareaField } from '../../../../ui/TextareaField';
+import { TextField } from '../../../../ui/TextField';
+import { activeUnilevelsQueryOptions } from '../api/offersQueryOptions';
+import { useSaveOffer } from '../api/useOfferMutations';
+import { formNumber, selectedId } from '../lib/formFields';
+import { FormActions } from './FormActions';
+
+const shape = CreateSubscriptionRequest.shape;
+const schema = CreateSubscriptionRequest.extend({
+  Price: formNumber(shape.Price),
+  FrequencyPrice: formNumber(shape.FrequencyPrice),
+  // Selects hold text: checked here, turned into numbers on submit.
+  FrequencyType: z.string().refine((v) => shape.FrequencyType.safeParse(Number(v)).success, messages.subscriptionFrequencyInvalid),
+  UnilevelId: z.string(),
+});
+type Values = z.input<typeof schema>;
+const valuesOf = (s?: AdminSubscription): Values => ({
+  Name: s?.Name ?? '',
+  Description: s?.Description ?? '',
+  Price: s?.Price ?? '',
+  FrequencyType: String(s?.FrequencyType ?? 1),
+  FrequencyPrice: s?.FrequencyPrice ?? '',
+  UnilevelId: s?.UnilevelId == null ? '' : String(s.UnilevelId),
+});
+const frequencyOptions = Object.entries(frequencyTypeLabels).map(([value, label]) => ({ value, label }));
+
+/**
+ * A subscription's name, description, price (on subscribing), recurrence and its value, and the
+ * unilevel table that pays its invoices' bonuses. The recurrence is fixed once anyone subscribed.
+ */
+export function SubscriptionForm({ record, onClose, onSaved }: { record?: AdminSubscription; onClose: () => void; onSaved: (s: AdminSubscription) => void }) {
+  const create = useSaveOffer<z.output<typeof CreateSubscriptionRequest>, AdminSubscription>(adminCreateSubscription);
+  const update = useSaveOffer<UpdateSubscriptionRequest, AdminSubscription>(adminUpdateSubscription);
+  const tables = useQuery(activeUnilevelsQueryOptions());
+  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(record) });
+  const { control } = form;
+  const saving = create.isPending || update.isPending;
+  const tableOptions = [{ value: '', label: 'Nenhuma (sem bônus)' }, ...(tables.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name} (versão ${t.Version})` }))];
+  if (record?.UnilevelId != null && !tables.data?.some((t) => t.Id === record.UnilevelId)) tableOptions.push({ value: String(record.UnilevelId), label: `Tabela ${record.UnilevelId}` });
+  const submit = form.handleSubmit((v) => {
+    const done = (res: { Message: string | null; Data: AdminSubscription }) => {
+      toastSuccess(res.Message ?? '');
+      form.reset(valuesOf(res.Data));
+      onSaved(res.Data);
+    };
+    const body = { ...v, FrequencyType: Number(v.FrequencyType) as FrequencyType, UnilevelId: selectedId(v.UnilevelId) };
+    if (record) update.mutate({ Id: record.Id, ...body }, { onSuccess: done });
+    else create.mutate(body, { onSuccess: done });
+  });
+  return (
+    <form noValidate aria-label={record ? `Assinatura ${record.Name}` : 'Nova assinatura'} onSubmit={(e) => void submit(e)}>
+      <Stack>
+        <TextField control={control} name="Name" label="Nome" withAsterisk maxLength={100} disabled={saving} />
+        <TextareaField control={control} name="Description" label="Descrição" rows={3} maxLength={2000} disabled={saving} />
+        <Grid>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <MoneyField control={control} name="Price" label="Valor" description="Cobrado ao assinar." withAsterisk disabled={saving} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <SelectField control={control} name="FrequencyType" label="Recorrência" data={frequencyOptions} withAsterisk disabled={saving} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <MoneyField control={control} name="FrequencyPrice" label="Valor da Recorrência" description="Cobrado a cada período." withAsterisk disabled={saving} />
+          </Grid.Col>
+        </Grid>
+        <SelectField control={control} name="UnilevelId" label="Tabela unilevel dos bônus" data={tableOptions} disabled={saving} />
+        {record && (
+          <Text size="xs" c="dimmed">
+            Faturas já emitidas mantêm seus valores: o novo Valor vale para novos assinantes e o novo Valor da Recorrência a partir da próxima renovação.
+          </Text>
+        )}
+        <FormActions onClose={onClose} saving={saving} submitLabel={record ? 'Salvar' : 'Criar assinatura'} />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { updateSCShops, type UpdateSCShopsRequest } from '@clube/contract/configurations';
+import { call } from '../../../../lib/api';
+import { settingsKeys } from './queryKeys';
+import { useGroupUpdate } from './useGroupUpdate';
+
+/** Sends the whole group; the answer is the group as stored (docs/configuration.md#writes). */
+export const useUpdateSCShops = () => useGroupUpdate(settingsKeys.shops, (body: UpdateSCShopsRequest) => call(updateSCShops, { body }));

@@ -1,0 +1,61 @@
+import { Grid } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SC_GENERAL_KEY, SCGeneral, type SCGeneralView } from '@clube/contract/configurations';
+import { LoadingRing } from '../../../../ui/LoadingRing';
+import { TextField } from '../../../../ui/TextField';
+import { scGeneralQueryOptions } from '../api/scGeneralQueryOptions';
+import { useUpdateSCGeneral } from '../api/useUpdateSCGeneral';
+import { groupTarget } from '../lib/auditTargets';
+import { SaveButton } from './SaveButton';
+import { SettingsTabLayout } from './SettingsTabLayout';
+
+/** The fields the form edits; `Timer` goes back as read (docs/configuration.md#scgeneral). */
+const schema = SCGeneral.omit({ Timer: true });
+type Values = z.input<typeof schema>;
+
+const valuesOf = (g: SCGeneralView): Values => ({
+  ClubName: g.ClubName,
+  OfficeUrl: g.OfficeUrl ?? '',
+  MarketplaceUrl: g.MarketplaceUrl ?? '',
+  SupportEmail: g.SupportEmail ?? '',
+  SupportPhone: g.SupportPhone ?? '',
+});
+
+function GeneralForm({ group }: { group: SCGeneralView }) {
+  const update = useUpdateSCGeneral();
+  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(group) });
+  const { control } = form;
+  const submit = form.handleSubmit((values) => update.mutate({ ...values, Timer: group.Timer }, { onSuccess: (res) => form.reset(valuesOf(res.Data)) }));
+  const saving = update.isPending;
+  return (
+    <form noValidate aria-label="Configurações gerais" onSubmit={(e) => void submit(e)}>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextField control={control} name="ClubName" label="Nome do clube" withAsterisk maxLength={100} disabled={saving} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextField control={control} name="SupportPhone" label="Telefone do suporte" maxLength={30} disabled={saving} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextField control={control} name="SupportEmail" label="E-mail do suporte" type="email" maxLength={200} disabled={saving} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextField control={control} name="OfficeUrl" label="Endereço do escritório" placeholder="https://" maxLength={300} disabled={saving} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextField control={control} name="MarketplaceUrl" label="Endereço do marketplace" placeholder="https://" maxLength={300} disabled={saving} />
+        </Grid.Col>
+      </Grid>
+      <SaveButton saving={saving} disabled={!form.formState.isValid} />
+    </form>
+  );
+}
+
+/** Geral: the club's name, addresses and support contacts (scGeneral). */
+export function GeneralSettingsTab() {
+  const general = useQuery(scGeneralQueryOptions());
+  return <SettingsTabLayout targets={[groupTarget(SC_GENERAL_KEY)]}>{general.data ? <GeneralForm group={general.data} /> : <LoadingRing />}</SettingsTabLayout>;
+}

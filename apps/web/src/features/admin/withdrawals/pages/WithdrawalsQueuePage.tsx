@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '@clube/contract';
+import { WithdrawalStatus, type AdminWithdrawal } from '@clube/contract/withdrawals';
+import { formatBRL } from '../../../../lib/format';
+import { toastSuccess } from '../../../../lib/notify';
+import { DataTable } from '../../../../ui/DataTable';
+import { BulkActionButton } from '../../components/BulkActionButton';
+import { ConsolePage } from '../../components/ConsolePage';
+import { useUrlFilters } from '../../lib/useUrlFilters';
+import { adminWithdrawalsQueryOptions, adminWithdrawalsRequest } from '../api/adminWithdrawalsQueryOptions';
+import { usePayWithdrawal } from '../api/usePayWithdrawal';
+import { CancelWithdrawalModal } from '../components/CancelWithdrawalModal';
+import { ExportPaidForm } from '../components/ExportPaidForm';
+import { WithdrawalDetailsDrawer } from '../components/WithdrawalDetailsDrawer';
+import { WithdrawalQueueFilters } from '../components/WithdrawalQueueFilters';
+import { withdrawalQueueColumns } from '../components/withdrawalQueueColumns';
+import { QUEUE_FILTER_KEYS, statusOf } from '../lib/queueFilters';
+
+const who = (w: AdminWithdrawal) => `#${w.Id} · ${w.User.Username} · ${formatBRL(w.Value)}`;
+
+/**
+ * /configurations/withdrawals (Finance): every member's withdrawals by status, Pendente first in
+ * the order they were asked; pay one or the selected ones, cancel one with its reason, see one's
+ * bank data and history, and export a day's payouts as CSV (docs/admin.md#withdrawals).
+ */
+export default function WithdrawalsQueuePage() {
+  const { filters, page, setFilters, setPage } = useUrlFilters(QUEUE_FILTER_KEYS);
+  const status = statusOf(filters.status);
+  const request = adminWithdrawalsRequest(status, filters.username, page);
+  const list = useQuery(adminWithdrawalsQueryOptions(request));
+  const rows = list.data?.rows;
+
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const [shown, setShown] = useState<AdminWithdrawal | undefined>(undefined);
+  const [cancelling, setCancelling] = useState<AdminWithdrawal | undefined>(undefined);
+  const pay = usePayWithdrawal();
+  const payInBulk = usePayWithdrawal({ silent: true });
+
+  const pendingRows = useMemo(() => (rows ?? []).filter((w) => w.Status === WithdrawalStatus.Pendente), [rows]);
+  const selected = pendingRows.filter((w) => selectedIds.has(w.Id));
+  // The drawer keeps the row as the answers leave it (a paid one leaves the Pendente list).
+  const answered = (w: AdminWithdrawal) => setShown((prev) => (prev?.Id === w.Id ? w : prev));
+
+  const toggle = (w: AdminWithdrawal) =>
+    setSelectedIds((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(w.Id)) next.add(w.Id);
+      return next;
+    });
+  const allSelected = pendingRows.length > 0 && selected.length === pendingRows.length;
+
+  const confirmPay = (w: AdminWithdrawal) =>
+    modals.openConfirmModal({
+      title: `Pagar saque #${w.Id}`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          Confirma que {formatBRL(w.Value)} foram enviados para a conta de {w.User.Name} ({w.User.Username})? O saque passa a Pago.
+        </Text>
+      ),
+      labels: { confirm: 'Pagar', cancel: messages.closeButton },
+      confirmProps: { color: 'green' },
+      onConfirm: () =>
+        pay.mutate(w.Id, {
+          onSuccess: (res) => {
+            answered(res.Data);
+            toastSuccess(res.Message ?? messages.withdrawalPaid);
+          },
+        }),
+    });
+
+  const columns = withdrawalQueueColumns({
+    isSelected: (w) => selectedIds.has(w.Id),
+    toggle,
+    details: setShown,
+    pay: confirmPay,
+    cancel: setCancelling,
+  });
+
+  return (
+    <ConsolePage title="Saques">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end">
+          <WithdrawalQueueFilters
+            status={status}
+            username={filters.username}
+            onChange={(changes) => {
+              setSelectedIds(new Set());
+              setFilters(changes);
+            }}
+          />
+          <ExportPaidForm />
+        </Group>
+        {status === WithdrawalStatus.Pendente && (
+          <Group gap="md">
+            <Checkbox
+              label="Selecionar todos da página"
+              checked={allSelected}
+              indeterminate={selected.length > 0 && !allSelected}
+              disabled={pendingRows.length === 0}
+              onChange={() => setSelectedIds(allSelected ? new Set() : new Set(pendingRows.map((w) => w.Id)))}
+            />
+            <BulkActionButton
+              label="Pagar"
+              color="green"
+              rows={selected}
+              confirmText={(n) => `Confirma que ${n === 1 ? 'o saque selecionado foi enviado' : `os ${n} saques selecionados foram enviados`} ao banco? Cada um passa a Pago.`}
+              successText={messages.withdrawalPaid}
+              describe={(w) => ({ key: w.Id, label: who(w) })}
+              action={(w) => payInBulk.mutateAsync(w.Id)}
+              onDone={() => setSelectedIds(new Set())}
+            />
+          </Group>
+        )}
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(w) => w.Id}
+          minWidth={1000}
+          loading={list.isPending}
+          pagination={list.data?.pagination}
+          page={page}
+          onPageChange={(p) => {
+            setSelectedIds(new Set());
+            setPage(p);
+          }}
+        />
+      </Stack>
+      <WithdrawalDetailsDrawer withdrawal={shown} onClose={() => setShown(undefined)} />
+      <CancelWithdrawalModal withdrawal={cancelling} onCancelled={answered} onClose={() => setCancelling(undefined)} />
+    </ConsolePage>
+  );
+}
