@@ -14,6 +14,7 @@ import { configurationsRoutes } from './features/configurations/configurations.r
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.routes';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import { withdrawalConfigurationRoutes } from './features/withdrawals/withdrawal-configuration.routes';
 import { transfersRoutes } from './features/transfers/transfers.routes';
 import { quotasRoutes } from './features/quotas/quotas.routes';
 import { careerPlanRoutes } from './features/career-plan/career-plan.routes';
@@ -29,6 +30,7 @@ import { bonusStatementRoutes } from './features/bonuses/bonus-statement.routes'
 import { bonusesAdminRoutes } from './features/bonuses/bonuses-admin.routes';
 import { adminRoutes } from './features/admin/admin.routes';
 import { membersAdminRoutes } from './features/members-admin/members-admin.routes';
+import { rootMemberRoutes } from './features/members-admin/root-member.routes';
 import { operationsRoutes } from './features/admin/operations.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
@@ -48,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(paymentsRoutes);
   await app.register(bankAccountsRoutes);
   await app.register(withdrawalsRoutes);
+  await app.register(withdrawalConfigurationRoutes);
   await app.register(transfersRoutes);
   await app.register(quotasRoutes);
   await app.register(networkRoutes);
@@ -62,6 +65,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(productsRoutes);
   await app.register(adminRoutes);
   await app.register(membersAdminRoutes);
+  await app.register(rootMemberRoutes);
   await app.register(operationsRoutes);
   await app.register(healthRoutes);
 }

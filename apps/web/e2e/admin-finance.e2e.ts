@@ -1,36 +1,17 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { signInAsAdmin } from './admin';
-import { ARTIFACTS, baseURL, launch, newPage, pageErrors, shot, signIn, textbox } from './browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { apiToken, consoleJourney, signInAsAdmin, XSRF } from './admin';
+import { ARTIFACTS, baseURL, pageErrors, shot, signIn, textbox } from './browser';
 import { activeFundedMember, createBankAccount, type ApiSession } from './finances';
 import { png } from './marketplace';
 import type { TestMember } from './members';
 import { dayInSaoPaulo } from './sao-paulo-day';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = consoleJourney();
 
-const XSRF = 'e2e-journeys';
 const seeText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
-
-/** A member's bearer token through the real login call (the product is sent as multipart, which ApiSession does not do). */
-async function memberToken(member: TestMember): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/accounts/token/getAuthToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
-    body: JSON.stringify({ UserType: 2, Username: member.username, Password: member.password }),
-  });
-  const json = (await res.json()) as { IsSuccess: boolean; Message?: string; Data: { AccessToken: string } };
-  if (!json.IsSuccess) throw new Error(`sign-in of ${member.username} answered ${res.status}: ${json.Message}`);
-  return json.Data.AccessToken;
-}
 
 /** The seller's own call of /marketplace/products/new: the product with one image, Pendente until an operator answers. */
 async function createProduct(token: string, name: string): Promise<number> {
@@ -101,7 +82,7 @@ describe('console: withdrawals queue and product approval', () => {
     member = await activeFundedMember(baseURL(), 'saqueconsole', 60);
     const bankId = await createBankAccount(member.session, member.member.name);
     ({ Id: withdrawalId } = await member.session.post<{ Id: number }>('/api/users/withdrawn/createNewWithdrawn', { UserBankAccountId: bankId, Value: 25 }));
-    adminPage = await newPage(browser);
+    adminPage = await journey.newPage();
     await signInAsAdmin(adminPage);
   });
 
@@ -170,7 +151,7 @@ describe('console: withdrawals queue and product approval', () => {
 
   it("a member's product is accepted in /configurations/products and reaches the shop", async () => {
     const seller = await activeFundedMember(baseURL(), 'vendeconsole', 0);
-    const productId = await createProduct(await memberToken(seller.member), productName);
+    const productId = await createProduct(await apiToken(2, seller.member), productName);
     await stockIt(seller.session, productId, tag);
 
     const page = adminPage;
@@ -200,7 +181,7 @@ describe('console: withdrawals queue and product approval', () => {
     expect(pageErrors(page)).toEqual([]);
 
     // The first member finds it in the shop.
-    memberPage = await newPage(browser);
+    memberPage = await journey.newPage();
     await signIn(memberPage, member.member.username, member.member.password);
     await memberPage.goto('/marketplace/shop');
     await textbox(memberPage, 'Nome').pressSequentially(`console ${tag}`, { delay: 40 });

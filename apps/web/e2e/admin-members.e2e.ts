@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { signInAsAdmin } from './admin';
-import { baseURL, launch, newPage, pageErrors, shot, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import { consoleJourney, signInAsAdmin } from './admin';
+import { baseURL, pageErrors, shot, signIn } from './browser';
 import { registerMember } from './members';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = consoleJourney();
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -20,13 +13,13 @@ describe('console: members', () => {
     const reason = 'Conta usada por terceiros (teste)';
 
     // The member's office, with a controllable clock: the relogin check polls every minute.
-    const office = await newPage(browser);
+    const office = await journey.newPage();
     await office.clock.install();
     await signIn(office, member.username, member.password);
     await office.getByRole('heading', { name: member.name }).waitFor();
 
     // The operator, in his own browser context.
-    const operator = await newPage(browser);
+    const operator = await journey.newPage();
     await signInAsAdmin(operator);
     await operator.getByRole('link', { name: 'Sócios', exact: true }).click();
     await operator.waitForURL((url) => url.pathname === '/configurations/members');

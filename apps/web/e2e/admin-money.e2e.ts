@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { signInAsAdmin } from './admin';
-import { baseURL, launch, newPage, pageErrors, shot, signIn } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleJourney, signInAsAdmin } from './admin';
+import { baseURL, pageErrors, shot, signIn } from './browser';
 import { apiSignIn, brl, plainText, registerFreshMember } from './finances';
 import type { TestMember } from './members';
 
@@ -13,18 +13,14 @@ import type { TestMember } from './members';
  * (R$ 10.000,00), so it posts at once. The notification goes to a member made here.
  */
 
-let browser: Browser;
+const journey = consoleJourney();
 let admin: Page;
 let member: TestMember;
 
 beforeAll(async () => {
-  browser = await launch();
   member = await registerFreshMember(baseURL(), 'aviso');
-  admin = await newPage(browser);
+  admin = await journey.newPage();
   await signInAsAdmin(admin);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const fundadorBalance = async () => (await apiSignIn(baseURL(), 'fundador', 'fundador1234')).balance();
@@ -93,7 +89,7 @@ describe('Notificações', () => {
     await shot(admin, 'admin-money-03-notification-sent');
     expect(pageErrors(admin)).toEqual([]);
 
-    const page = await newPage(browser);
+    const page = await journey.newPage();
     await signIn(page, member.username, member.password);
     await page.getByRole('button', { name: /^Notificações \(\d+ não lidas\)$/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notificações' });

@@ -1,29 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_ADMIN, signInAsAdmin } from './admin';
-import { baseURL, launch, newPage, pageErrors, shot } from './browser';
+import type { Locator, Page } from 'playwright-core';
+import { apiToken, consoleJourney, signInAsAdmin } from './admin';
+import { baseURL, pageErrors, shot } from './browser';
 import { ApiSession } from './finances';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = consoleJourney();
 
-const XSRF = 'e2e-journeys';
 type Plan = { Id: number; Name: string; Price: number; MonthlyPayment: number; Status: number };
 type Unilevel = { Id: number; Name: string; Version: number; Levels: number[]; Status: number };
-
-async function adminSession(): Promise<ApiSession> {
-  const res = await fetch(`${baseURL()}/api/accounts/token/getAuthToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
-    body: JSON.stringify({ UserType: 1, Username: DEMO_ADMIN.username, Password: DEMO_ADMIN.password }),
-  });
-  return new ApiSession(baseURL(), ((await res.json()) as { Data: { AccessToken: string } }).Data.AccessToken);
-}
 
 const seeText = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
 /** A field of the open form by its accessible name (without Mantine's required asterisk). */
@@ -43,9 +27,9 @@ describe('admin console: catalog of offers', () => {
   let demoPlans: Plan[];
 
   beforeAll(async () => {
-    admin = await adminSession();
+    admin = new ApiSession(baseURL(), await apiToken(1));
     demoPlans = await admin.post<Plan[]>('/api/plans/getAllPlans', {});
-    page = await newPage(browser);
+    page = await journey.newPage();
   });
 
   afterAll(async () => {

@@ -1,18 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { signInAsAdmin } from './admin';
-import { ARTIFACTS, baseURL, launch, newPage, pageErrors, shot, textbox } from './browser';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { consoleJourney, signInAsAdmin, XSRF } from './admin';
+import { ARTIFACTS, baseURL, pageErrors, shot, textbox } from './browser';
 import { registerMember, type TestMember } from './members';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = consoleJourney();
 
-const XSRF = 'e2e-journeys';
 const row = (scope: Page | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 
 /** 'Esqueci minha senha' for the member, through the public call: the e-mail lands in the outbox (no SMTP). */
@@ -41,7 +34,7 @@ describe('console: jobs, ledger verification, e-mail outbox and audit', () => {
   beforeAll(async () => {
     member = await registerMember(baseURL(), 'opsmail');
     await askPasswordRecovery(member);
-    page = await newPage(browser);
+    page = await journey.newPage();
     await signInAsAdmin(page);
   });
 

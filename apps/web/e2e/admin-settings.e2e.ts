@@ -1,33 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DEMO_ADMIN, signInAsAdmin } from './admin';
-import { baseURL, launch, newPage, pageErrors, shot, textbox } from './browser';
+import type { Page } from 'playwright-core';
+import { apiToken, consoleJourney, signInAsAdmin, XSRF } from './admin';
+import { baseURL, pageErrors, shot, textbox } from './browser';
 import { ApiSession } from './finances';
 import { png } from './marketplace';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const journey = consoleJourney();
 
-const XSRF = 'e2e-journeys';
 type General = { ClubName: string; OfficeUrl: string | null; MarketplaceUrl: string | null; SupportEmail: string | null; SupportPhone: string | null; Timer: number };
 type Integrations = { MercadoPagoPublicKey: string | null; MercadoPagoWebhookSecretIsSet: boolean; ZipProvider: string; Timer: number };
 type Images = { Favicon: { FullUrl: string } | null; MainLogo: { FullUrl: string } | null };
-
-/** The demo administrator's API token (the journey's set-up and clean-up go through the API). */
-async function adminToken(): Promise<string> {
-  const res = await fetch(`${baseURL()}/api/accounts/token/getAuthToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
-    body: JSON.stringify({ UserType: 1, Username: DEMO_ADMIN.username, Password: DEMO_ADMIN.password }),
-  });
-  return ((await res.json()) as { Data: { AccessToken: string } }).Data.AccessToken;
-}
 
 /** Uploads a system image through the API, as the console does (multipart: Kind and File). */
 async function uploadSystemImage(token: string, kind: 'Favicon' | 'MainLogo', name: string, type: string, content: Buffer) {
@@ -61,11 +44,11 @@ describe('admin console: club settings', () => {
   let page: Page;
 
   beforeAll(async () => {
-    token = await adminToken();
+    token = await apiToken(1);
     admin = new ApiSession(baseURL(), token);
     general = await admin.get<General>('/api/configurations/getSCGeneral');
     integrations = await admin.get<Integrations>('/api/configurations/getSCIntegrations');
-    page = await newPage(browser);
+    page = await journey.newPage();
   });
 
   afterAll(async () => {

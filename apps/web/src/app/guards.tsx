@@ -16,9 +16,12 @@ export function RequirePermission({ permission, children }: { permission: Permis
   return <>{children}</>;
 }
 
-/** Login-only routes: an authenticated user goes to /. */
-export function LoginOnly({ children }: { children: ReactNode }) {
+/**
+ * Login-only routes: an authenticated user goes to `to` (/, or the console for /admin/login, so that
+ * the guard and the sign-in's own navigation agree on where a fresh session lands).
+ */
+export function LoginOnly({ children, to = '/' }: { children: ReactNode; to?: string }) {
   const auth = useAuthData();
-  if (isAuthenticated(auth)) return <Navigate to="/" replace />;
+  if (isAuthenticated(auth)) return <Navigate to={to} replace />;
   return <>{children}</>;
 }

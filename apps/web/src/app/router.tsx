@@ -12,7 +12,11 @@ type PageModule = { default: React.ComponentType; prefetch?: (client: QueryClien
 let prefetchClient: QueryClient | undefined;
 
 /** Routes an authenticated user is sent away from (spec part 1 §4, Route access). */
-const LOGIN_ONLY = new Set(['/login', '/admin/login']);
+/** Where each login-only route sends a signed-in user: an administrator's sign-in leads to his console. */
+const LOGIN_ONLY = new Map([
+  ['/login', '/'],
+  ['/admin/login', '/configurations'],
+]);
 
 /**
  * A lazily loaded page (its chunk is fetched when the route matches), behind the guard its entry
@@ -30,7 +34,8 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
       const auth = getAuthData();
       if (prefetch && prefetchClient && permission !== null && isAuthenticated(auth) && hasPermission(auth!.RolesIds, permission)) prefetch(prefetchClient);
       if (permission !== null) return { element: <RequirePermission permission={permission}><Page /></RequirePermission> };
-      return { element: LOGIN_ONLY.has(path) ? <LoginOnly><Page /></LoginOnly> : <Page /> };
+      const home = LOGIN_ONLY.get(path);
+      return { element: home ? <LoginOnly to={home}><Page /></LoginOnly> : <Page /> };
     },
   };
 }

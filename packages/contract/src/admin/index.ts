@@ -5,3 +5,4 @@ export * from './ledger-verification';
 export * from './members';
 export * from './member-actions';
 export * from './staff';
+export * from './root-member';

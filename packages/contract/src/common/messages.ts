@@ -441,6 +441,13 @@ export const messages = {
   productUnilevelUnusable: 'A tabela unilevel do produto não existe ou está inativa.',
   // Configuration groups and unilevel tables (docs/configuration.md, docs/bonuses.md#unilevel-tables)
   configurationsUpdated: 'Configurações atualizadas com Sucesso.',
+  withdrawTaxAmountInvalid: 'Taxa de saque inválida: informe de 0 a 1.000.000,00 com no máximo duas casas decimais.',
+  minimalWithdrawInvalid: 'Valor mínimo de saque inválido: informe de 0 a 1.000.000,00 com no máximo duas casas decimais.',
+  withdrawIsActiveInvalid: 'Informe se os saques estão ativos (0 ou 1).',
+  withdrawDayInvalid: 'Dia de saque inválido: informe 0 (todos os dias) ou de 1 (domingo) a 7 (sábado).',
+  rootMemberExists: 'O clube já tem sócios: o primeiro sócio só pode ser criado enquanto não houver nenhum.',
+  rootMemberCreated: 'Primeiro sócio criado.',
+  rootDocumentRequired: 'CPF ou CNPJ é obrigatório.',
   configurationClubNameRequired: 'Nome do clube é obrigatório.',
   configurationUrlInvalid: 'Endereço inválido: informe um endereço que comece com http:// ou https://.',
   configurationEmailInvalid: 'E-mail de suporte inválido.',

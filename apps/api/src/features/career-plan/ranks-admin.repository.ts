@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { nameStatusWhere, nameTaken, type NameStatusFilter } from '../../db/named-rows';
 import { rowsOf } from '../../db/rows';
 import { careerPlanRankPrizes, careerPlanRankRequirements, careerPlanRanks, investmentFunds } from '../../db/schema';
 
@@ -41,11 +42,8 @@ const withRequirements = (db: DbOrTx) =>
     .leftJoin(careerPlanRankRequirements, eq(careerPlanRankRequirements.rankId, careerPlanRanks.id));
 
 /** The console's list: every rank, by position, narrowed by status and part of the name (any case). */
-export async function listAll(db: DbOrTx, f: { status?: number; nameContains?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [];
-  if (f.status !== undefined) conditions.push(eq(careerPlanRanks.status, f.status));
-  if (f.nameContains) conditions.push(sql`strpos(lower(${careerPlanRanks.name}), lower(${f.nameContains})) > 0`);
-  const where = conditions.length ? and(...conditions) : undefined;
+export async function listAll(db: DbOrTx, f: NameStatusFilter) {
+  const where = nameStatusWhere(careerPlanRanks, f);
   const [rows, [totals]] = await Promise.all([
     withRequirements(db).where(where).orderBy(asc(careerPlanRanks.position), asc(careerPlanRanks.id)).limit(f.limit).offset(f.offset),
     db.select({ n: count() }).from(careerPlanRanks).where(where),
@@ -73,13 +71,7 @@ export async function lockCatalog(db: DbOrTx) {
 }
 
 export async function nameInUse(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const same = sql`lower(${careerPlanRanks.name}) = lower(${name})`;
-  const [row] = await db
-    .select({ id: careerPlanRanks.id })
-    .from(careerPlanRanks)
-    .where(exceptId === undefined ? same : and(same, ne(careerPlanRanks.id, exceptId)))
-    .limit(1);
-  return !!row;
+  return nameTaken(db, careerPlanRanks, name, exceptId);
 }
 
 /** Another Ativo rank at this position. */

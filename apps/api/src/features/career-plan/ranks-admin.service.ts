@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { capPageSize, centsToReais, messages, OfferStatus, offerStatusInfo, paginationResponse, reaisToCents } from '@clube/contract';
+import { centsToReais, messages, OfferStatus, reaisToCents } from '@clube/contract';
 import {
   PrizeType,
   type AdminGetAllRanksRequest,
@@ -10,8 +10,9 @@ import {
   type UpdateRankRequest,
 } from '@clube/contract/career-plan';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import type { AuditActor } from '../../platform/audit';
+import { createNamed, differs, offerStatusOf, pagedList, setActiveStatus, updateNamed, type NamedCatalog } from '../../platform/catalog-admin';
+import { conflict, unprocessable } from '../../platform/errors';
 import * as repo from './ranks-admin.repository';
 
 type RankInput = z.output<typeof CreateRankRequest>;
@@ -28,15 +29,12 @@ const toPrizeDto = (p: repo.PrizeRow): AdminRankPrize => ({
 });
 
 export function toAdminRankDto(r: repo.RankWithRequirements, prizes: repo.PrizeRow[]): AdminRank {
-  const status = offerStatusInfo[r.status] ?? { label: String(r.status), color: 'gray' };
   return {
     Id: r.id,
     Name: r.name,
     Color: r.color,
     Position: r.position,
-    Status: r.status,
-    StatusFormatted: status.label,
-    StatusColor: status.color,
+    ...offerStatusOf(r.status),
     ActiveDirects: r.activeDirects,
     ActiveNetwork: r.activeNetwork,
     GroupVolume: centsToReais(r.groupVolumeCents),
@@ -56,25 +54,19 @@ const audited = (r: AdminRank) => ({
   Prizes: r.Prizes.map((p) => ({ Id: p.Id, Type: p.Type, Amount: p.Amount, Quotas: p.Quotas, FundId: p.FundId, Description: p.Description })),
 });
 
-async function view(db: DbOrTx, id: number): Promise<AdminRank | undefined> {
+/** A rank with its requirements and its prizes in force. */
+type RankRecord = repo.RankWithRequirements & { prizes: repo.PrizeRow[] };
+
+async function view(db: DbOrTx, id: number): Promise<RankRecord | undefined> {
   const rank = await repo.findRank(db, id);
-  return rank && toAdminRankDto(rank, await repo.prizesInForce(db, [id]));
+  return rank && { ...rank, prizes: await repo.prizesInForce(db, [id]) };
 }
 
-export async function list(db: DbOrTx, input: z.output<typeof AdminGetAllRanksRequest>) {
-  const page = input.PaginationSettings.Page;
-  const rowsPerPage = capPageSize(input.PaginationSettings.RowsPerPage);
-  const { rows, total } = await repo.listAll(db, {
-    status: input.Status ?? undefined,
-    nameContains: input.Name || undefined,
-    limit: rowsPerPage,
-    offset: (page - 1) * rowsPerPage,
+export function list(db: DbOrTx, input: z.output<typeof AdminGetAllRanksRequest>) {
+  return pagedList(input, (f) => repo.listAll(db, f), async (rows) => {
+    const prizes = await repo.prizesInForce(db, rows.map((r) => r.id));
+    return rows.map((r) => toAdminRankDto(r, prizes));
   });
-  const prizes = await repo.prizesInForce(
-    db,
-    rows.map((r) => r.id),
-  );
-  return { data: rows.map((r) => toAdminRankDto(r, prizes)), pagination: paginationResponse(page, rowsPerPage, total) };
 }
 
 const prizeValues = (p: RankPrizeValue): repo.PrizeValues => ({
@@ -96,9 +88,8 @@ async function refuseUnusableFunds(tx: DbOrTx, prizes: repo.PrizeValues[]) {
   }
 }
 
-async function refuseTaken(tx: DbOrTx, input: RankInput, id?: number, active = true) {
-  if (await repo.nameInUse(tx, input.Name, id)) throw conflict(messages.rankNameInUse);
-  if (active && (await repo.positionInUse(tx, input.Position, id))) throw conflict(messages.rankPositionInUse);
+async function refusePositionTaken(tx: DbOrTx, position: number, exceptId?: number) {
+  if (await repo.positionInUse(tx, position, exceptId)) throw conflict(messages.rankPositionInUse);
 }
 
 const requirementsOf = (input: RankInput): repo.RankRequirementsRow => ({
@@ -107,20 +98,31 @@ const requirementsOf = (input: RankInput): repo.RankRequirementsRow => ({
   groupVolumeCents: reaisToCents(input.GroupVolume),
 });
 
+const toDto = (r: RankRecord) => toAdminRankDto(r, r.prizes);
+
+const catalog: NamedCatalog<RankRecord, AdminRank> = {
+  kind: 'rank',
+  actions: 'ranks',
+  lockNames: repo.lockCatalog,
+  lockRow: async (tx, id) => ((await repo.lockRank(tx, id)) ? view(tx, id) : undefined),
+  nameInUse: repo.nameInUse,
+  audited: (r) => audited(toDto(r)),
+  toDto,
+  notFound: messages.rankNotFound,
+  nameTaken: messages.rankNameInUse,
+};
+
 /** A new rank, Ativo, achievable from the next evaluation; its prizes are in force from its start. */
-export async function create(db: Db, actor: AuditActor, input: RankInput): Promise<AdminRank> {
-  return db.transaction(async (tx) => {
-    await repo.lockCatalog(tx);
-    await refuseTaken(tx, input);
+export function create(db: Db, actor: AuditActor, input: RankInput): Promise<AdminRank> {
+  return createNamed(db, actor, catalog, input.Name, async (tx) => {
+    await refusePositionTaken(tx, input.Position);
     // Nobody can achieve the rank before it commits with its prizes: no prize change instant needed.
     const prizes = input.Prizes.map(prizeValues);
     await refuseUnusableFunds(tx, prizes);
     const id = await repo.insertRank(tx, { name: input.Name, color: input.Color, position: input.Position });
     await repo.upsertRequirements(tx, id, requirementsOf(input));
     await repo.insertPrizes(tx, id, prizes, null);
-    const created = (await view(tx, id))!;
-    await writeAudit(tx, actor, { action: 'ranks.create', target: auditTarget('rank', id), after: audited(created) });
-    return created;
+    return (await view(tx, id))!;
   });
 }
 
@@ -131,31 +133,21 @@ export async function create(db: Db, actor: AuditActor, input: RankInput): Promi
  * who achieved the rank before keep exactly what they were granted and the new prizes go to
  * achievements from then on (docs/club.md#career-plan). An update that changes nothing writes nothing.
  */
-export async function update(db: Db, actor: AuditActor, input: z.output<typeof UpdateRankRequest>): Promise<AdminRank> {
-  return db.transaction(async (tx) => {
-    await repo.lockCatalog(tx);
-    if (!(await repo.lockRank(tx, input.Id))) throw notFound(messages.rankNotFound);
-    const before = (await view(tx, input.Id))!;
-    await refuseTaken(tx, input, input.Id, before.Status === OfferStatus.Ativo);
+export function update(db: Db, actor: AuditActor, input: z.output<typeof UpdateRankRequest>): Promise<AdminRank> {
+  return updateNamed(db, actor, catalog, input.Id, input.Name, async (tx, before) => {
+    if (before.status === OfferStatus.Ativo) await refusePositionTaken(tx, input.Position, input.Id);
 
-    const inForce = await repo.prizesInForce(tx, [input.Id]);
     const kept = new Set<number>();
     const added: repo.PrizeValues[] = [];
     for (const wanted of input.Prizes.map(prizeValues)) {
-      const same = inForce.find((p) => !kept.has(p.id) && samePrize(p, wanted));
+      const same = before.prizes.find((p) => !kept.has(p.id) && samePrize(p, wanted));
       if (same) kept.add(same.id);
       else added.push(wanted);
     }
-    const retired = inForce.filter((p) => !kept.has(p.id)).map((p) => p.id);
+    const retired = before.prizes.filter((p) => !kept.has(p.id)).map((p) => p.id);
     const requirements = requirementsOf(input);
-    const rankChanged =
-      input.Name !== before.Name ||
-      input.Color !== before.Color ||
-      input.Position !== before.Position ||
-      requirements.activeDirects !== before.ActiveDirects ||
-      requirements.activeNetwork !== before.ActiveNetwork ||
-      requirements.groupVolumeCents !== reaisToCents(before.GroupVolume);
-    if (!rankChanged && added.length === 0 && retired.length === 0) return before;
+    const rankChanged = differs({ name: input.Name, color: input.Color, position: input.Position, ...requirements }, before);
+    if (!rankChanged && added.length === 0 && retired.length === 0) return undefined;
 
     if (rankChanged) {
       await repo.updateRank(tx, input.Id, { name: input.Name, color: input.Color, position: input.Position });
@@ -167,15 +159,7 @@ export async function update(db: Db, actor: AuditActor, input: z.output<typeof U
       await repo.retirePrizes(tx, retired, at);
       await repo.insertPrizes(tx, input.Id, added, at);
     }
-    const after = (await view(tx, input.Id))!;
-    await writeAudit(tx, actor, {
-      action: 'ranks.update',
-      target: auditTarget('rank', input.Id),
-      before: audited(before),
-      after: audited(after),
-      data: retired.length ? { RetiredPrizeIds: retired } : undefined,
-    });
-    return after;
+    return { after: (await view(tx, input.Id))!, data: retired.length ? { RetiredPrizeIds: retired } : undefined };
   });
 }
 
@@ -183,17 +167,17 @@ export async function update(db: Db, actor: AuditActor, input: z.output<typeof U
  * Inativo: no longer achieved by anyone; those who achieved it keep it (and it stays their
  * current rank), its granted prizes stay granted. Reactivating asks for a free position.
  */
-export async function setStatus(db: Db, actor: AuditActor, id: number, status: OfferStatus): Promise<AdminRank> {
-  return db.transaction(async (tx) => {
-    await repo.lockCatalog(tx);
-    if (!(await repo.lockRank(tx, id))) throw notFound(messages.rankNotFound);
-    const before = (await view(tx, id))!;
-    if (before.Status === status) throw conflict(status === OfferStatus.Ativo ? messages.rankAlreadyActive : messages.rankAlreadyInactive);
-    if (status === OfferStatus.Ativo && (await repo.positionInUse(tx, before.Position, id))) throw conflict(messages.rankPositionInUse);
-    await repo.updateRank(tx, id, { status });
-    const after = (await view(tx, id))!;
-    const action = status === OfferStatus.Ativo ? 'ranks.reactivate' : 'ranks.deactivate';
-    await writeAudit(tx, actor, { action, target: auditTarget('rank', id), before: audited(before), after: audited(after) });
-    return after;
+export function setStatus(db: Db, actor: AuditActor, id: number, status: OfferStatus): Promise<AdminRank> {
+  return setActiveStatus(db, actor, catalog, id, status, {
+    alreadyActive: messages.rankAlreadyActive,
+    alreadyInactive: messages.rankAlreadyInactive,
+    lockNames: true,
+    guard: async (tx, before) => {
+      if (status === OfferStatus.Ativo) await refusePositionTaken(tx, before.position, id);
+    },
+    write: async (tx) => {
+      await repo.updateRank(tx, id, { status });
+      return (await view(tx, id))!;
+    },
   });
 }

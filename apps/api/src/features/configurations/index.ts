@@ -4,3 +4,4 @@
  */
 export { currentUnilevel, unilevelVersion } from './unilevels.service';
 export { readSCGeneral, readSCShops, readSCBonificationCenter } from './configuration-groups.read';
+export { writeGroup } from './configuration-groups.service';

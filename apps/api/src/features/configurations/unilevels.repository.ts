@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { nameStatusWhere, nameTaken, type NameStatusFilter } from '../../db/named-rows';
 import { unilevelTables, unilevelTableVersions } from '../../db/schema';
 
 /** A table with its current version's percentages (basis points, level 1 first). */
@@ -48,19 +49,8 @@ export async function findVersion(db: DbOrTx, tableId: number, version: number) 
   return row;
 }
 
-export interface UnilevelFilter {
-  status?: number;
-  nameContains?: string;
-  limit: number;
-  offset: number;
-}
-
-export async function listUnilevels(db: DbOrTx, f: UnilevelFilter): Promise<{ rows: UnilevelRow[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (f.status !== undefined) conditions.push(eq(unilevelTables.status, f.status));
-  // strpos, not LIKE: the name typed is matched as it is, % and _ included.
-  if (f.nameContains) conditions.push(sql`strpos(lower(${unilevelTables.name}), lower(${f.nameContains})) > 0`);
-  const where = conditions.length ? and(...conditions) : undefined;
+export async function listUnilevels(db: DbOrTx, f: NameStatusFilter): Promise<{ rows: UnilevelRow[]; total: number }> {
+  const where = nameStatusWhere(unilevelTables, f);
   const [rows, [totals]] = await Promise.all([
     withCurrentVersion(db).where(where).orderBy(asc(unilevelTables.id)).limit(f.limit).offset(f.offset),
     db.select({ n: count() }).from(unilevelTables).where(where),
@@ -70,13 +60,7 @@ export async function listUnilevels(db: DbOrTx, f: UnilevelFilter): Promise<{ ro
 
 /** Another table already named so, any case (names are what operators choose tables by). */
 export async function nameInUse(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const same = sql`lower(${unilevelTables.name}) = lower(${name})`;
-  const [row] = await db
-    .select({ id: unilevelTables.id })
-    .from(unilevelTables)
-    .where(exceptId === undefined ? same : and(same, ne(unilevelTables.id, exceptId)))
-    .limit(1);
-  return !!row;
+  return nameTaken(db, unilevelTables, name, exceptId);
 }
 
 /** Of `ids`, those naming no table or an Inativa one. */

@@ -1,4 +1,4 @@
-import { capPageSize, messages, paginationResponse } from '@clube/contract';
+import { messages } from '@clube/contract';
 import {
   bpToPercent,
   percentToBp,
@@ -11,8 +11,9 @@ import {
 } from '@clube/contract/configurations';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import type { AuditActor } from '../../platform/audit';
+import { createNamed, pagedList, updateNamed, type NamedCatalog } from '../../platform/catalog-admin';
+import { unprocessable } from '../../platform/errors';
 import * as groups from './configuration-groups.repository';
 import { readBonificationCenter } from './configuration-groups.service';
 import * as repo from './unilevels.repository';
@@ -23,27 +24,27 @@ export function toUnilevelDto(r: repo.UnilevelRow): Unilevel {
 }
 
 /** The tables, by Id, each with its current version (docs/bonuses.md#unilevel-tables). */
-export async function list(db: DbOrTx, input: z.output<typeof GetAllUnilevelsRequest>) {
-  const page = input.PaginationSettings.Page;
-  const rowsPerPage = capPageSize(input.PaginationSettings.RowsPerPage);
-  const { rows, total } = await repo.listUnilevels(db, {
-    status: input.Status ?? undefined,
-    nameContains: input.Name || undefined,
-    limit: rowsPerPage,
-    offset: (page - 1) * rowsPerPage,
-  });
-  return { data: rows.map(toUnilevelDto), pagination: paginationResponse(page, rowsPerPage, total) };
+export function list(db: DbOrTx, input: z.output<typeof GetAllUnilevelsRequest>) {
+  return pagedList(input, (f) => repo.listUnilevels(db, f), (rows) => rows.map(toUnilevelDto));
 }
 
-export async function create(db: Db, actor: AuditActor, input: z.output<typeof CreateUnilevelRequest>): Promise<Unilevel> {
+const catalog: NamedCatalog<repo.UnilevelRow, Unilevel> = {
+  kind: 'unilevel',
+  actions: 'unilevel',
+  lockNames: repo.lockNames,
+  lockRow: async (tx, id) => ((await repo.lockUnilevel(tx, id)) ? repo.findUnilevel(tx, id) : undefined),
+  nameInUse: repo.nameInUse,
+  audited: toUnilevelDto,
+  toDto: toUnilevelDto,
+  notFound: messages.unilevelNotFound,
+  nameTaken: messages.unilevelNameInUse,
+};
+
+export function create(db: Db, actor: AuditActor, input: z.output<typeof CreateUnilevelRequest>): Promise<Unilevel> {
   const levelsBp = input.Levels.map(percentToBp);
-  return db.transaction(async (tx) => {
-    await repo.lockNames(tx);
-    if (await repo.nameInUse(tx, input.Name)) throw conflict(messages.unilevelNameInUse);
+  return createNamed(db, actor, catalog, input.Name, async (tx) => {
     const id = await repo.insertUnilevel(tx, input.Name, levelsBp, actor.userId);
-    const created = (await repo.findUnilevel(tx, id))!;
-    await writeAudit(tx, actor, { action: 'unilevel.create', target: auditTarget('unilevel', id), after: toUnilevelDto(created) });
-    return toUnilevelDto(created);
+    return (await repo.findUnilevel(tx, id))!;
   });
 }
 
@@ -54,29 +55,18 @@ const sameLevels = (a: number[], b: number[]) => a.length === b.length && a.ever
  * were, for the lines they paid. A name or status change alone keeps the version. A table the
  * bonification center names cannot be made Inativa (docs/bonuses.md#unilevel-tables).
  */
-export async function update(db: Db, actor: AuditActor, input: z.output<typeof UpdateUnilevelRequest>): Promise<Unilevel> {
+export function update(db: Db, actor: AuditActor, input: z.output<typeof UpdateUnilevelRequest>): Promise<Unilevel> {
   const levelsBp = input.Levels.map(percentToBp);
-  return db.transaction(async (tx) => {
-    await repo.lockNames(tx);
-    if (!(await repo.lockUnilevel(tx, input.Id))) throw notFound(messages.unilevelNotFound);
-    const current = (await repo.findUnilevel(tx, input.Id))!;
-    if (await repo.nameInUse(tx, input.Name, input.Id)) throw conflict(messages.unilevelNameInUse);
+  return updateNamed(db, actor, catalog, input.Id, input.Name, async (tx, current) => {
     const status = input.Status ?? current.status;
     if (status === UnilevelStatus.Inativa && current.status !== UnilevelStatus.Inativa) await refuseIfInUse(tx, input.Id);
 
     const newVersion = !sameLevels(levelsBp, current.levelsBp);
-    if (!newVersion && input.Name === current.name && status === current.status) return toUnilevelDto(current);
+    if (!newVersion && input.Name === current.name && status === current.status) return undefined;
     const version = newVersion ? current.version + 1 : current.version;
     if (newVersion) await repo.insertVersion(tx, input.Id, version, levelsBp, actor.userId);
     await repo.updateUnilevelRow(tx, input.Id, { name: input.Name, status, currentVersion: version });
-    const after = { id: input.Id, name: input.Name, status, version, levelsBp };
-    await writeAudit(tx, actor, {
-      action: 'unilevel.update',
-      target: auditTarget('unilevel', input.Id),
-      before: toUnilevelDto(current),
-      after: toUnilevelDto(after),
-    });
-    return toUnilevelDto(after);
+    return { after: { id: input.Id, name: input.Name, status, version, levelsBp } };
   });
 }
 

@@ -1,15 +1,12 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { nameStatusWhere, nameTaken, type NameStatusFilter } from '../../db/named-rows';
 import { plans } from '../../db/schema';
 import type { PlanRow } from './plans.repository';
 
 /** The console's list: every plan, by id, narrowed by status and part of the name (any case). */
-export async function listAll(db: DbOrTx, f: { status?: number; nameContains?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [];
-  if (f.status !== undefined) conditions.push(eq(plans.status, f.status));
-  // strpos, not LIKE: the name typed is matched as it is, % and _ included.
-  if (f.nameContains) conditions.push(sql`strpos(lower(${plans.name}), lower(${f.nameContains})) > 0`);
-  const where = conditions.length ? and(...conditions) : undefined;
+export async function listAll(db: DbOrTx, f: NameStatusFilter) {
+  const where = nameStatusWhere(plans, f);
   const [rows, [totals]] = await Promise.all([
     db.select().from(plans).where(where).orderBy(asc(plans.id)).limit(f.limit).offset(f.offset),
     db.select({ n: count() }).from(plans).where(where),
@@ -30,13 +27,7 @@ export async function lockCatalog(db: DbOrTx) {
 
 /** Another plan already named so, any case. */
 export async function nameInUse(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const same = sql`lower(${plans.name}) = lower(${name})`;
-  const [row] = await db
-    .select({ id: plans.id })
-    .from(plans)
-    .where(exceptId === undefined ? same : and(same, ne(plans.id, exceptId)))
-    .limit(1);
-  return !!row;
+  return nameTaken(db, plans, name, exceptId);
 }
 
 export async function countOtherActive(db: DbOrTx, id: number): Promise<number> {

@@ -1,16 +1,13 @@
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { nameStatusWhere, nameTaken, type NameStatusFilter } from '../../db/named-rows';
 import { careerPlanRankPrizes, investmentFunds } from '../../db/schema';
 
 export type FundRow = typeof investmentFunds.$inferSelect;
 
 /** The console's list: every fund, by id, narrowed by status and part of the name (any case). */
-export async function listAll(db: DbOrTx, f: { status?: number; nameContains?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [];
-  if (f.status !== undefined) conditions.push(eq(investmentFunds.status, f.status));
-  // strpos, not LIKE: the name typed is matched as it is, % and _ included.
-  if (f.nameContains) conditions.push(sql`strpos(lower(${investmentFunds.name}), lower(${f.nameContains})) > 0`);
-  const where = conditions.length ? and(...conditions) : undefined;
+export async function listAll(db: DbOrTx, f: NameStatusFilter) {
+  const where = nameStatusWhere(investmentFunds, f);
   const [rows, [totals]] = await Promise.all([
     db.select().from(investmentFunds).where(where).orderBy(asc(investmentFunds.id)).limit(f.limit).offset(f.offset),
     db.select({ n: count() }).from(investmentFunds).where(where),
@@ -34,13 +31,7 @@ export async function lockNames(db: DbOrTx) {
 }
 
 export async function nameInUse(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const same = sql`lower(${investmentFunds.name}) = lower(${name})`;
-  const [row] = await db
-    .select({ id: investmentFunds.id })
-    .from(investmentFunds)
-    .where(exceptId === undefined ? same : and(same, ne(investmentFunds.id, exceptId)))
-    .limit(1);
-  return !!row;
+  return nameTaken(db, investmentFunds, name, exceptId);
 }
 
 /** Whether a rank prize still in force hands out this fund's quotas (docs/club.md#career-plan). */

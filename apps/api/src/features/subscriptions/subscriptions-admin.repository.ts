@@ -1,15 +1,12 @@
-import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { nameStatusWhere, nameTaken, type NameStatusFilter } from '../../db/named-rows';
 import { subscriptions, userSubscriptions } from '../../db/schema';
 import type { SubscriptionRow } from './subscriptions.mapper';
 
 /** The console's list: every subscription, by id, narrowed by status and part of the name (any case). */
-export async function listAll(db: DbOrTx, f: { status?: number; nameContains?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [];
-  if (f.status !== undefined) conditions.push(eq(subscriptions.status, f.status));
-  // strpos, not LIKE: the name typed is matched as it is, % and _ included.
-  if (f.nameContains) conditions.push(sql`strpos(lower(${subscriptions.name}), lower(${f.nameContains})) > 0`);
-  const where = conditions.length ? and(...conditions) : undefined;
+export async function listAll(db: DbOrTx, f: NameStatusFilter) {
+  const where = nameStatusWhere(subscriptions, f);
   const [rows, [totals]] = await Promise.all([
     db.select().from(subscriptions).where(where).orderBy(asc(subscriptions.id)).limit(f.limit).offset(f.offset),
     db.select({ n: count() }).from(subscriptions).where(where),
@@ -29,13 +26,7 @@ export async function lockNames(db: DbOrTx) {
 }
 
 export async function nameInUse(db: DbOrTx, name: string, exceptId?: number): Promise<boolean> {
-  const same = sql`lower(${subscriptions.name}) = lower(${name})`;
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(exceptId === undefined ? same : and(same, ne(subscriptions.id, exceptId)))
-    .limit(1);
-  return !!row;
+  return nameTaken(db, subscriptions, name, exceptId);
 }
 
 /** Whether any member ever held it (live or cancelled). */

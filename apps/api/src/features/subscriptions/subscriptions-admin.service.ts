@@ -1,35 +1,16 @@
 import type { z } from 'zod';
-import { capPageSize, centsToReais, messages, OfferStatus, offerStatusInfo, paginationResponse, reaisToCents } from '@clube/contract';
-import {
-  frequencyTypeLabels,
-  type AdminGetAllSubscriptionsRequest,
-  type AdminSubscription,
-  type CreateSubscriptionRequest,
-  type UpdateSubscriptionRequest,
-} from '@clube/contract/subscriptions';
+import { centsToReais, messages, OfferStatus, reaisToCents } from '@clube/contract';
+import type { AdminGetAllSubscriptionsRequest, AdminSubscription, CreateSubscriptionRequest, UpdateSubscriptionRequest } from '@clube/contract/subscriptions';
 import type { Db, DbOrTx } from '../../db/client';
-import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import type { AuditActor } from '../../platform/audit';
+import { createNamed, differs, offerStatusOf, pagedList, setActiveStatus, updateNamed, type NamedCatalog } from '../../platform/catalog-admin';
+import { conflict, unprocessable } from '../../platform/errors';
 import { currentUnilevel } from '../configurations';
 import * as repo from './subscriptions-admin.repository';
-import type { SubscriptionRow } from './subscriptions.mapper';
+import { toSubscriptionDto, type SubscriptionRow } from './subscriptions.mapper';
 
 export function toAdminSubscriptionDto(s: SubscriptionRow): AdminSubscription {
-  const status = offerStatusInfo[s.status] ?? { label: String(s.status), color: 'gray' };
-  return {
-    Id: s.id,
-    Name: s.name,
-    Description: s.description,
-    Price: centsToReais(s.priceCents),
-    FrequencyType: s.frequencyType,
-    FrequencyTypeFormatted: frequencyTypeLabels[s.frequencyType] ?? String(s.frequencyType),
-    FrequencyPrice: centsToReais(s.frequencyPriceCents),
-    UnilevelId: s.unilevelId,
-    Status: s.status,
-    StatusFormatted: status.label,
-    StatusColor: status.color,
-    CreatedOn: s.createdAt.toISOString(),
-  };
+  return { ...toSubscriptionDto(s), UnilevelId: s.unilevelId, ...offerStatusOf(s.status), CreatedOn: s.createdAt.toISOString() };
 }
 
 /** What the audit row keeps of a subscription, before and after (docs/admin.md#offers). */
@@ -43,16 +24,8 @@ const audited = (s: SubscriptionRow) => ({
   Status: s.status,
 });
 
-export async function list(db: DbOrTx, input: z.output<typeof AdminGetAllSubscriptionsRequest>) {
-  const page = input.PaginationSettings.Page;
-  const rowsPerPage = capPageSize(input.PaginationSettings.RowsPerPage);
-  const { rows, total } = await repo.listAll(db, {
-    status: input.Status ?? undefined,
-    nameContains: input.Name || undefined,
-    limit: rowsPerPage,
-    offset: (page - 1) * rowsPerPage,
-  });
-  return { data: rows.map(toAdminSubscriptionDto), pagination: paginationResponse(page, rowsPerPage, total) };
+export function list(db: DbOrTx, input: z.output<typeof AdminGetAllSubscriptionsRequest>) {
+  return pagedList(input, (f) => repo.listAll(db, f), (rows) => rows.map(toAdminSubscriptionDto));
 }
 
 const valuesOf = (input: z.output<typeof CreateSubscriptionRequest>) => ({
@@ -71,14 +44,22 @@ async function refuseUnusableTable(db: DbOrTx, unilevelId: number | null) {
   if (!table || table.status !== 1) throw unprocessable(messages.subscriptionUnilevelUnusable, { UnilevelId: [messages.subscriptionUnilevelUnusable] });
 }
 
-export async function create(db: Db, actor: AuditActor, input: z.output<typeof CreateSubscriptionRequest>): Promise<AdminSubscription> {
-  return db.transaction(async (tx) => {
-    await repo.lockNames(tx);
-    if (await repo.nameInUse(tx, input.Name)) throw conflict(messages.subscriptionNameInUse);
+const catalog: NamedCatalog<SubscriptionRow, AdminSubscription> = {
+  kind: 'subscription',
+  actions: 'subscriptions',
+  lockNames: repo.lockNames,
+  lockRow: repo.lockSubscription,
+  nameInUse: repo.nameInUse,
+  audited,
+  toDto: toAdminSubscriptionDto,
+  notFound: messages.subscriptionNotFound,
+  nameTaken: messages.subscriptionNameInUse,
+};
+
+export function create(db: Db, actor: AuditActor, input: z.output<typeof CreateSubscriptionRequest>): Promise<AdminSubscription> {
+  return createNamed(db, actor, catalog, input.Name, async (tx) => {
     await refuseUnusableTable(tx, input.UnilevelId);
-    const created = await repo.insertSubscription(tx, valuesOf(input));
-    await writeAudit(tx, actor, { action: 'subscriptions.create', target: auditTarget('subscription', created.id), after: audited(created) });
-    return toAdminSubscriptionDto(created);
+    return repo.insertSubscription(tx, valuesOf(input));
   });
 }
 
@@ -88,36 +69,23 @@ export async function create(db: Db, actor: AuditActor, input: z.output<typeof C
  * The recurrence is fixed once anyone subscribed: the periods of every live subscription are
  * counted by it (docs/plans.md#subscriptions).
  */
-export async function update(db: Db, actor: AuditActor, input: z.output<typeof UpdateSubscriptionRequest>): Promise<AdminSubscription> {
-  return db.transaction(async (tx) => {
-    await repo.lockNames(tx);
-    const current = await repo.lockSubscription(tx, input.Id);
-    if (!current) throw notFound(messages.subscriptionNotFound);
-    if (await repo.nameInUse(tx, input.Name, input.Id)) throw conflict(messages.subscriptionNameInUse);
+export function update(db: Db, actor: AuditActor, input: z.output<typeof UpdateSubscriptionRequest>): Promise<AdminSubscription> {
+  return updateNamed(db, actor, catalog, input.Id, input.Name, async (tx, current) => {
     const values = valuesOf(input);
-    const changed = (Object.keys(values) as Array<keyof typeof values>).some((k) => values[k] !== current[k]);
-    if (!changed) return toAdminSubscriptionDto(current);
+    if (!differs(values, current)) return undefined;
     if (values.frequencyType !== current.frequencyType && (await repo.everHeld(tx, input.Id))) {
       throw conflict(messages.subscriptionFrequencyLocked);
     }
     if (values.unilevelId !== current.unilevelId) await refuseUnusableTable(tx, values.unilevelId);
-    const updated = await repo.updateSubscription(tx, input.Id, values);
-    await writeAudit(tx, actor, { action: 'subscriptions.update', target: auditTarget('subscription', input.Id), before: audited(current), after: audited(updated) });
-    return toAdminSubscriptionDto(updated);
+    return { after: await repo.updateSubscription(tx, input.Id, values) };
   });
 }
 
 /** Inativo: no new subscribers; those who hold it keep it, renew it and may cancel it. */
-export async function setStatus(db: Db, actor: AuditActor, id: number, status: OfferStatus): Promise<AdminSubscription> {
-  return db.transaction(async (tx) => {
-    const current = await repo.lockSubscription(tx, id);
-    if (!current) throw notFound(messages.subscriptionNotFound);
-    if (current.status === status) {
-      throw conflict(status === OfferStatus.Ativo ? messages.subscriptionOfferAlreadyActive : messages.subscriptionOfferAlreadyInactive);
-    }
-    const updated = await repo.updateSubscription(tx, id, { status });
-    const action = status === OfferStatus.Ativo ? 'subscriptions.reactivate' : 'subscriptions.deactivate';
-    await writeAudit(tx, actor, { action, target: auditTarget('subscription', id), before: audited(current), after: audited(updated) });
-    return toAdminSubscriptionDto(updated);
+export function setStatus(db: Db, actor: AuditActor, id: number, status: OfferStatus): Promise<AdminSubscription> {
+  return setActiveStatus(db, actor, catalog, id, status, {
+    alreadyActive: messages.subscriptionOfferAlreadyActive,
+    alreadyInactive: messages.subscriptionOfferAlreadyInactive,
+    write: (tx) => repo.updateSubscription(tx, id, { status }),
   });
 }

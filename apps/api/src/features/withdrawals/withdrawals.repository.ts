@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { WithdrawalStatus } from '@clube/contract/withdrawals';
+import { WITHDRAWAL_CONFIGURATION_KEY, WithdrawalStatus } from '@clube/contract/withdrawals';
 import type { DbOrTx } from '../../db/client';
 import { bankAccounts, configurations, users, withdrawals } from '../../db/schema';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
-export const WITHDRAWAL_CONFIGURATION_KEY = 'withdrawal';
+export { WITHDRAWAL_CONFIGURATION_KEY };
 
 export async function findConfigurationValue(db: DbOrTx): Promise<unknown> {
   const [row] = await db.select({ value: configurations.value }).from(configurations).where(eq(configurations.key, WITHDRAWAL_CONFIGURATION_KEY)).limit(1);

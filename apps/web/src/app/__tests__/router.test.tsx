@@ -28,7 +28,9 @@ describe('the router and the contract', () => {
       expect(isValidElement(element), route.path).toBe(true);
       if (expected === null) {
         expect(element.type, route.path).not.toBe(RequirePermission);
-        expect(element.type === LoginOnly, route.path).toBe(route.path === '/login');
+        const loginOnly = { '/login': '/', '/admin/login': '/configurations' }[route.path];
+        expect(element.type === LoginOnly, route.path).toBe(loginOnly !== undefined);
+        if (loginOnly) expect((element.props as { to?: string }).to, route.path).toBe(loginOnly);
       } else {
         expect(element.type, route.path).toBe(RequirePermission);
         expect(element.props.permission, route.path).toBe(expected);

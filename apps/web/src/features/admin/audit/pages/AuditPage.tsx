@@ -6,7 +6,7 @@ import type { AuditRow } from '@clube/contract/admin';
 import { DataTable } from '../../../../ui/DataTable';
 import { ConsolePage } from '../../components/ConsolePage';
 import { useUrlFilters } from '../../lib/useUrlFilters';
-import { TextFilter } from '../../operations/components/TextFilter';
+import { TextFilter } from '../../components/TextFilter';
 import { auditListQueryOptions, auditListRequest } from '../api/auditListQueryOptions';
 import { auditColumns } from '../components/auditColumns';
 import { AuditRowModal } from '../components/AuditRowModal';

@@ -6,6 +6,7 @@ import { DataTable } from '../../../../ui/DataTable';
 import { ConsolePage } from '../../components/ConsolePage';
 import { useUrlFilters } from '../../lib/useUrlFilters';
 import { adminMembersRequest, membersQueryOptions } from '../api/membersQueryOptions';
+import { CreateRootMemberButton } from '../components/CreateRootMemberButton';
 import { MemberBulkActions } from '../components/MemberBulkActions';
 import { MemberSearchFilters } from '../components/MemberSearchFilters';
 import { memberSearchColumns } from '../components/memberSearchColumns';
@@ -52,6 +53,7 @@ export default function MembersPage() {
           />
           <MemberBulkActions selected={selected} onDone={clear} />
         </Group>
+        <CreateRootMemberButton listIsEmpty={list.isSuccess && rows.length === 0} />
         <DataTable
           columns={memberSearchColumns({ isSelected: (m) => selectedIds.has(m.Id), toggle })}
           rows={list.data?.rows}

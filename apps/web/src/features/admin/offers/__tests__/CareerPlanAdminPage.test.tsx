@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { AdminRank } from '@clube/contract/career-plan';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
 import { mockFetch, okBody } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render';
 import CareerPlanAdminPage from '../pages/CareerPlanAdminPage';
+import { asOwner, paged } from './offerTestKit';
 
 const BASE = '/api/admin/careerPlan/ranks';
-const paged = (Data: unknown[]) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } } });
 const fund = { Id: 7, Name: 'Fundo Agro', Description: '', QuotaValue: 0, Status: 1, StatusFormatted: 'Ativo', StatusColor: 'green', CreatedOn: '2026-03-10T15:00:00.000Z' };
 const ouro: AdminRank = {
   Id: 3,
@@ -26,14 +23,7 @@ const ouro: AdminRank = {
   Prizes: [{ Id: 11, Type: 2, Amount: 1000, Quotas: null, FundId: null, FundName: null, Description: null, ValidFrom: null }],
 };
 
-beforeEach(() => {
-  notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Owner, AccessToken: 'token-owner', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'dono' });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearAuthData();
-});
+asOwner();
 
 describe('/configurations/career-plan', () => {
   it('lists ranks with requirements and prizes; a new rank with a quota prize needs its fund', async () => {

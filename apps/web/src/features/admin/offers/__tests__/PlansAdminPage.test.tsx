@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { AdminPlan } from '@clube/contract/plans';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
 import { failBody, mockFetch, okBody } from '../../../../test/fetch-mock';
 import { LocationProbe, renderWithProviders } from '../../../../test/render';
 import PlansAdminPage from '../pages/PlansAdminPage';
+import { asOwner, paged, TIMELINE } from './offerTestKit';
 
 const BASE = '/api/admin/plans';
-const TIMELINE = '/api/admin/audit/getTimeline';
 
 const plan = (id: number, over: Partial<AdminPlan> = {}): AdminPlan => ({
   Id: id,
@@ -24,7 +21,6 @@ const plan = (id: number, over: Partial<AdminPlan> = {}): AdminPlan => ({
   CreatedOn: '2026-03-10T15:00:00.000Z',
   ...over,
 });
-const paged = (Data: unknown[]) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } } });
 
 function render(route = '/configurations/plans') {
   return renderWithProviders(
@@ -36,14 +32,7 @@ function render(route = '/configurations/plans') {
   );
 }
 
-beforeEach(() => {
-  notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Owner, AccessToken: 'token-owner', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'dono' });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearAuthData();
-});
+asOwner();
 
 describe('/configurations/plans', () => {
   it('lists every plan with prices and status; the filters go to the URL and the request', async () => {

@@ -1,27 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
-import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { Unilevel } from '@clube/contract/configurations';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
 import { mockFetch, okBody } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render';
 import UnilevelsAdminPage from '../pages/UnilevelsAdminPage';
+import { asOwner, paged, TIMELINE } from './offerTestKit';
 
 const BASE = '/api/configurations/SCUnilevels';
-const TIMELINE = '/api/admin/audit/getTimeline';
 const table: Unilevel = { Id: 5, Name: 'Adesão', Status: 1, Version: 1, Levels: [10, 5, 2.5] };
-const paged = (Data: unknown[]) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } } });
 
-beforeEach(() => {
-  notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Owner, AccessToken: 'token-owner', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'dono' });
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  clearAuthData();
-});
+asOwner();
 
 describe('/configurations/unilevels', () => {
   it('edits the percentages: the contract checks them, the save makes a new version, the history shows unilevel:<id>', async () => {

@@ -2,14 +2,12 @@ import { Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminCreatePlan, adminUpdatePlan, CreatePlanRequest, type AdminPlan, type UpdatePlanRequest } from '@clube/contract/plans';
-import { toastSuccess } from '../../../../lib/notify';
+import { adminCreatePlan, adminUpdatePlan, CreatePlanRequest, type AdminPlan } from '@clube/contract/plans';
 import { MoneyField } from '../../../../ui/MoneyField';
-import { TextareaField } from '../../../../ui/TextareaField';
-import { TextField } from '../../../../ui/TextField';
-import { useSaveOffer } from '../api/useOfferMutations';
+import { useSaveOfferForm } from '../api/useSaveOfferForm';
 import { formNumber } from '../lib/formFields';
 import { FormActions } from './FormActions';
+import { NameDescriptionFields } from './NameDescriptionFields';
 
 const schema = CreatePlanRequest.extend({ Price: formNumber(CreatePlanRequest.shape.Price), MonthlyPayment: formNumber(CreatePlanRequest.shape.MonthlyPayment) });
 type Values = z.input<typeof schema>;
@@ -20,25 +18,14 @@ const valuesOf = (p?: AdminPlan): Values => ({ Name: p?.Name ?? '', Description:
  * edit applies to invoices issued from now on (docs/admin.md#offers).
  */
 export function PlanForm({ record, onClose, onSaved }: { record?: AdminPlan; onClose: () => void; onSaved: (plan: AdminPlan) => void }) {
-  const create = useSaveOffer<z.output<typeof CreatePlanRequest>, AdminPlan>(adminCreatePlan);
-  const update = useSaveOffer<UpdatePlanRequest, AdminPlan>(adminUpdatePlan);
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(record) });
+  const { save, saving } = useSaveOfferForm<z.output<typeof CreatePlanRequest>, AdminPlan>({ record, create: adminCreatePlan, update: adminUpdatePlan, reset: (saved) => form.reset(valuesOf(saved)), onSaved });
   const { control } = form;
-  const saving = create.isPending || update.isPending;
-  const submit = form.handleSubmit((v) => {
-    const done = (res: { Message: string | null; Data: AdminPlan }) => {
-      toastSuccess(res.Message ?? '');
-      form.reset(valuesOf(res.Data));
-      onSaved(res.Data);
-    };
-    if (record) update.mutate({ Id: record.Id, ...v }, { onSuccess: done });
-    else create.mutate(v, { onSuccess: done });
-  });
+  const submit = form.handleSubmit((v) => save(v));
   return (
     <form noValidate aria-label={record ? `Plano ${record.Name}` : 'Novo plano'} onSubmit={(e) => void submit(e)}>
       <Stack>
-        <TextField control={control} name="Name" label="Nome" withAsterisk maxLength={100} disabled={saving} />
-        <TextareaField control={control} name="Description" label="Descrição" rows={3} maxLength={2000} disabled={saving} />
+        <NameDescriptionFields control={control} disabled={saving} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <MoneyField control={control} name="Price" label="Valor (adesão)" withAsterisk disabled={saving} />

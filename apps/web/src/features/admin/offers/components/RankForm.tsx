@@ -2,12 +2,11 @@ import { ColorInput, Grid, Stack, Text } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { adminCreateRank, adminUpdateRank, type AdminRank, type CreateRankRequest, type UpdateRankRequest } from '@clube/contract/career-plan';
-import { toastSuccess } from '../../../../lib/notify';
+import { adminCreateRank, adminUpdateRank, type AdminRank, type CreateRankRequest } from '@clube/contract/career-plan';
 import { MoneyField } from '../../../../ui/MoneyField';
 import { NumberField } from '../../../../ui/NumberField';
 import { TextField } from '../../../../ui/TextField';
-import { useSaveOffer } from '../api/useOfferMutations';
+import { useSaveOfferForm } from '../api/useSaveOfferForm';
 import { rankFormSchema, rankValuesOf, toPrizeInput, type RankFormValues } from '../lib/rankFormValues';
 import { FormActions } from './FormActions';
 import { RankPrizesFields } from './RankPrizesFields';
@@ -18,21 +17,10 @@ import { RankPrizesFields } from './RankPrizesFields';
  * the rank keeps what he was granted (docs/admin.md#offers).
  */
 export function RankForm({ record, onClose, onSaved }: { record?: AdminRank; onClose: () => void; onSaved: (r: AdminRank) => void }) {
-  const create = useSaveOffer<CreateRankRequest, AdminRank>(adminCreateRank);
-  const update = useSaveOffer<UpdateRankRequest, AdminRank>(adminUpdateRank);
   const form = useForm<RankFormValues, unknown, z.output<typeof rankFormSchema>>({ resolver: zodResolver(rankFormSchema), mode: 'all', defaultValues: rankValuesOf(record) });
+  const { save, saving } = useSaveOfferForm<CreateRankRequest, AdminRank>({ record, create: adminCreateRank, update: adminUpdateRank, reset: (saved) => form.reset(rankValuesOf(saved)), onSaved });
   const { control } = form;
-  const saving = create.isPending || update.isPending;
-  const submit = form.handleSubmit((v) => {
-    const done = (res: { Message: string | null; Data: AdminRank }) => {
-      toastSuccess(res.Message ?? '');
-      form.reset(rankValuesOf(res.Data));
-      onSaved(res.Data);
-    };
-    const body = { ...v, Prizes: v.Prizes.map(toPrizeInput) };
-    if (record) update.mutate({ Id: record.Id, ...body }, { onSuccess: done });
-    else create.mutate(body, { onSuccess: done });
-  });
+  const submit = form.handleSubmit((v) => save({ ...v, Prizes: v.Prizes.map(toPrizeInput) }));
   const count = { allowDecimal: false, allowNegative: false, disabled: saving } as const;
   return (
     <form noValidate aria-label={record ? `Rank ${record.Name}` : 'Novo rank'} onSubmit={(e) => void submit(e)}>

@@ -10,18 +10,15 @@ import {
   frequencyTypeLabels,
   type AdminSubscription,
   type FrequencyType,
-  type UpdateSubscriptionRequest,
 } from '@clube/contract/subscriptions';
 import { messages } from '@clube/contract';
-import { toastSuccess } from '../../../../lib/notify';
 import { MoneyField } from '../../../../ui/MoneyField';
 import { SelectField } from '../../../../ui/SelectField';
-import { TextareaField } from '../../../../ui/TextareaField';
-import { TextField } from '../../../../ui/TextField';
 import { activeUnilevelsQueryOptions } from '../api/offersQueryOptions';
-import { useSaveOffer } from '../api/useOfferMutations';
+import { useSaveOfferForm } from '../api/useSaveOfferForm';
 import { formNumber, selectedId } from '../lib/formFields';
 import { FormActions } from './FormActions';
+import { NameDescriptionFields } from './NameDescriptionFields';
 
 const shape = CreateSubscriptionRequest.shape;
 const schema = CreateSubscriptionRequest.extend({
@@ -47,29 +44,17 @@ const frequencyOptions = Object.entries(frequencyTypeLabels).map(([value, label]
  * unilevel table that pays its invoices' bonuses. The recurrence is fixed once anyone subscribed.
  */
 export function SubscriptionForm({ record, onClose, onSaved }: { record?: AdminSubscription; onClose: () => void; onSaved: (s: AdminSubscription) => void }) {
-  const create = useSaveOffer<z.output<typeof CreateSubscriptionRequest>, AdminSubscription>(adminCreateSubscription);
-  const update = useSaveOffer<UpdateSubscriptionRequest, AdminSubscription>(adminUpdateSubscription);
   const tables = useQuery(activeUnilevelsQueryOptions());
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(record) });
+  const { save, saving } = useSaveOfferForm<z.output<typeof CreateSubscriptionRequest>, AdminSubscription>({ record, create: adminCreateSubscription, update: adminUpdateSubscription, reset: (saved) => form.reset(valuesOf(saved)), onSaved });
   const { control } = form;
-  const saving = create.isPending || update.isPending;
   const tableOptions = [{ value: '', label: 'Nenhuma (sem bônus)' }, ...(tables.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name} (versão ${t.Version})` }))];
   if (record?.UnilevelId != null && !tables.data?.some((t) => t.Id === record.UnilevelId)) tableOptions.push({ value: String(record.UnilevelId), label: `Tabela ${record.UnilevelId}` });
-  const submit = form.handleSubmit((v) => {
-    const done = (res: { Message: string | null; Data: AdminSubscription }) => {
-      toastSuccess(res.Message ?? '');
-      form.reset(valuesOf(res.Data));
-      onSaved(res.Data);
-    };
-    const body = { ...v, FrequencyType: Number(v.FrequencyType) as FrequencyType, UnilevelId: selectedId(v.UnilevelId) };
-    if (record) update.mutate({ Id: record.Id, ...body }, { onSuccess: done });
-    else create.mutate(body, { onSuccess: done });
-  });
+  const submit = form.handleSubmit((v) => save({ ...v, FrequencyType: Number(v.FrequencyType) as FrequencyType, UnilevelId: selectedId(v.UnilevelId) }));
   return (
     <form noValidate aria-label={record ? `Assinatura ${record.Name}` : 'Nova assinatura'} onSubmit={(e) => void submit(e)}>
       <Stack>
-        <TextField control={control} name="Name" label="Nome" withAsterisk maxLength={100} disabled={saving} />
-        <TextareaField control={control} name="Description" label="Descrição" rows={3} maxLength={2000} disabled={saving} />
+        <NameDescriptionFields control={control} disabled={saving} />
         <Grid>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <MoneyField control={control} name="Price" label="Valor" description="Cobrado ao assinar." withAsterisk disabled={saving} />

@@ -2,13 +2,18 @@ import { Alert, Button, CloseButton, Grid, Group, Stack, Text } from '@mantine/c
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createNewUnilevel, MAX_UNILEVEL_LEVELS, updateUnilevel, type CreateUnilevelRequest, type Unilevel, type UpdateUnilevelRequest } from '@clube/contract/configurations';
-import { toastSuccess } from '../../../../lib/notify';
+import { createNewUnilevel, MAX_UNILEVEL_LEVELS, updateUnilevel, type CreateUnilevelRequest, type Unilevel } from '@clube/contract/configurations';
 import { NumberField } from '../../../../ui/NumberField';
 import { TextField } from '../../../../ui/TextField';
-import { useSaveOffer } from '../api/useOfferMutations';
+import { useSaveOfferForm } from '../api/useSaveOfferForm';
 import { levelsOf, unilevelFormSchema, unilevelValuesOf, type UnilevelFormValues } from '../lib/unilevelFormValues';
 import { FormActions } from './FormActions';
+
+/** The answer's message, and the new version when the percentages made one. */
+const newVersionToast =
+  (record: Unilevel | undefined) =>
+  (res: { Message: string | null; Data: Unilevel }): string =>
+    record && res.Data.Version !== record.Version ? `${res.Message ?? ''} Nova versão: ${res.Data.Version}.` : (res.Message ?? '');
 
 /**
  * A unilevel table's name and percentages by level (up to 10). New percentages make a new version,
@@ -16,22 +21,11 @@ import { FormActions } from './FormActions';
  * (docs/bonuses.md#unilevel-tables).
  */
 export function UnilevelForm({ record, onClose, onSaved }: { record?: Unilevel; onClose: () => void; onSaved: (u: Unilevel) => void }) {
-  const create = useSaveOffer<CreateUnilevelRequest, Unilevel>(createNewUnilevel);
-  const update = useSaveOffer<UpdateUnilevelRequest, Unilevel>(updateUnilevel);
   const form = useForm<UnilevelFormValues, unknown, z.output<typeof unilevelFormSchema>>({ resolver: zodResolver(unilevelFormSchema), mode: 'all', defaultValues: unilevelValuesOf(record) });
+  const { save, saving } = useSaveOfferForm<CreateUnilevelRequest, Unilevel>({ record, create: createNewUnilevel, update: updateUnilevel, reset: (saved) => form.reset(unilevelValuesOf(saved)), onSaved, toast: newVersionToast(record) });
   const { control, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'Levels' });
-  const saving = create.isPending || update.isPending;
-  const submit = form.handleSubmit((v) => {
-    const done = (res: { Message: string | null; Data: Unilevel }) => {
-      toastSuccess(record && res.Data.Version !== record.Version ? `${res.Message ?? ''} Nova versão: ${res.Data.Version}.` : (res.Message ?? ''));
-      form.reset(unilevelValuesOf(res.Data));
-      onSaved(res.Data);
-    };
-    const body = { Name: v.Name, Levels: levelsOf(v) };
-    if (record) update.mutate({ Id: record.Id, ...body }, { onSuccess: done });
-    else create.mutate(body, { onSuccess: done });
-  });
+  const submit = form.handleSubmit((v) => save({ Name: v.Name, Levels: levelsOf(v) }));
   const listError = formState.errors.Levels?.message ?? formState.errors.Levels?.root?.message;
   return (
     <form noValidate aria-label={record ? `Tabela ${record.Name}` : 'Nova tabela unilevel'} onSubmit={(e) => void submit(e)}>

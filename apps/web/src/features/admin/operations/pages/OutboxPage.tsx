@@ -9,7 +9,7 @@ import { useUrlFilters } from '../../lib/useUrlFilters';
 import { outboxQueryOptions, outboxRequest } from '../api/outboxQueryOptions';
 import { OutboxEmailModal } from '../components/OutboxEmailModal';
 import { outboxColumns } from '../components/outboxColumns';
-import { TextFilter } from '../components/TextFilter';
+import { TextFilter } from '../../components/TextFilter';
 import { OUTBOX_FILTER_KEYS } from '../lib/filters';
 
 /**

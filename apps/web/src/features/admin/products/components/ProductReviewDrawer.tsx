@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Drawer, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -15,23 +15,11 @@ import { formatBRL, formatDateTime, formatPercent } from '../../../../lib/format
 import { toastSuccess } from '../../../../lib/notify';
 import { StatusBadge } from '../../../../ui/StatusBadge';
 import { AuditTimeline } from '../../components/AuditTimeline';
+import { DetailField } from '../../components/DetailField';
 import { useAcceptProduct } from '../api/useAcceptProduct';
 import { useRefuseProduct } from '../api/useRefuseProduct';
 import { useRequestProductChanges } from '../api/useRequestProductChanges';
 import { ProductAnswerModal } from './ProductAnswerModal';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /**
  * What an operator reviews: images, prices, seller, description and measures; Aceitar, Recusar
@@ -56,6 +44,11 @@ export function ProductReviewDrawer({
   const answered = (res: { Message?: string | null; Data: AdminProductEntry }, fallback: string) => {
     onAnswered(res.Data);
     toastSuccess(res.Message ?? fallback);
+  };
+  // A refusal's or change request's modal closes once the answer is in.
+  const answeredThen = (done: () => void, fallback: string) => (res: { Message?: string | null; Data: AdminProductEntry }) => {
+    answered(res, fallback);
+    done();
   };
   const confirmAccept = () =>
     p &&
@@ -107,32 +100,32 @@ export function ProductReviewDrawer({
             </Text>
           )}
           <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-            <Field label="Vendedor">
+            <DetailField label="Vendedor">
               {entry.Seller.Name} ({entry.Seller.Username})
-            </Field>
-            <Field label="Tipo">{productTypeLabels[p.Type] ?? p.TypeFormatted}</Field>
-            <Field label="Status">{productStatusInfo[p.Status]?.label ?? p.StatusFormatted}</Field>
-            <Field label="Preço de Mercado">{formatBRL(p.Price)}</Field>
-            <Field label="Desconto">{formatBRL(p.DealerDiscount)}</Field>
-            <Field label="Preço para o sócio">{formatBRL(p.DealerPrice)}</Field>
-            <Field label="Percentual de Distribuição">{formatPercent(p.OfficePercentage)}</Field>
-            <Field label="Peso">{`${p.Weight} g`}</Field>
-            <Field label="Dimensões (C × L × A)">{`${p.Length} × ${p.Width} × ${p.Height} cm`}</Field>
-            {p.NCM && <Field label="NCM">{p.NCM}</Field>}
-            {p.Code && <Field label="Código">{p.Code}</Field>}
-            <Field label="Criado em">{formatDateTime(p.Created)}</Field>
+            </DetailField>
+            <DetailField label="Tipo">{productTypeLabels[p.Type] ?? p.TypeFormatted}</DetailField>
+            <DetailField label="Status">{productStatusInfo[p.Status]?.label ?? p.StatusFormatted}</DetailField>
+            <DetailField label="Preço de Mercado">{formatBRL(p.Price)}</DetailField>
+            <DetailField label="Desconto">{formatBRL(p.DealerDiscount)}</DetailField>
+            <DetailField label="Preço para o sócio">{formatBRL(p.DealerPrice)}</DetailField>
+            <DetailField label="Percentual de Distribuição">{formatPercent(p.OfficePercentage)}</DetailField>
+            <DetailField label="Peso">{`${p.Weight} g`}</DetailField>
+            <DetailField label="Dimensões (C × L × A)">{`${p.Length} × ${p.Width} × ${p.Height} cm`}</DetailField>
+            {p.NCM && <DetailField label="NCM">{p.NCM}</DetailField>}
+            {p.Code && <DetailField label="Código">{p.Code}</DetailField>}
+            <DetailField label="Criado em">{formatDateTime(p.Created)}</DetailField>
           </SimpleGrid>
-          <Field label="Descrição">
+          <DetailField label="Descrição">
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {p.Description}
             </Text>
-          </Field>
+          </DetailField>
           {p.NeedsChangeMessage && (
-            <Field label="Alterações solicitadas">
+            <DetailField label="Alterações solicitadas">
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                 {p.NeedsChangeMessage}
               </Text>
-            </Field>
+            </DetailField>
           )}
           <AuditTimeline target={`product:${p.Id}`} />
           <ProductAnswerModal<RefuseProductRequest>
@@ -148,17 +141,7 @@ export function ProductReviewDrawer({
             submitLabel="Recusar"
             color="red"
             pending={refuse.isPending}
-            onSubmit={(body, done) =>
-              refuse.mutate(
-                { id: p.Id, body },
-                {
-                  onSuccess: (res) => {
-                    answered(res, messages.productRefused);
-                    done();
-                  },
-                },
-              )
-            }
+            onSubmit={(body, done) => refuse.mutate({ id: p.Id, body }, { onSuccess: answeredThen(done, messages.productRefused) })}
             onClose={() => setAsking(null)}
           />
           <ProductAnswerModal<RequestProductChangesRequest>
@@ -174,17 +157,7 @@ export function ProductReviewDrawer({
             submitLabel="Solicitar alteração"
             color="orange"
             pending={requestChanges.isPending}
-            onSubmit={(body, done) =>
-              requestChanges.mutate(
-                { id: p.Id, body },
-                {
-                  onSuccess: (res) => {
-                    answered(res, messages.productChangesRequested);
-                    done();
-                  },
-                },
-              )
-            }
+            onSubmit={(body, done) => requestChanges.mutate({ id: p.Id, body }, { onSuccess: answeredThen(done, messages.productChangesRequested) })}
             onClose={() => setAsking(null)}
           />
         </Stack>

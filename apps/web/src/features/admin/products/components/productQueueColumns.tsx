@@ -1,12 +1,14 @@
-import { Button, Checkbox, Image, Text } from '@mantine/core';
+import { Button, Image } from '@mantine/core';
 import { OfficeStatus, type AdminProductEntry } from '@clube/contract/products';
 import { formatBRL, formatDateTime } from '../../../../lib/format';
 import type { DataTableColumn } from '../../../../ui/DataTable';
 import { StatusBadge } from '../../../../ui/StatusBadge';
+import { NameUsernameCell } from '../../components/NameUsernameCell';
+import { selectionColumn } from '../../components/RowSelection';
+import type { RowSelection } from '../../lib/useRowSelection';
 
 export interface ProductRowActions {
-  isSelected: (e: AdminProductEntry) => boolean;
-  toggle: (e: AdminProductEntry) => void;
+  selection: RowSelection<AdminProductEntry>;
   details: (e: AdminProductEntry) => void;
 }
 
@@ -15,28 +17,14 @@ export const canAccept = (e: AdminProductEntry) => e.Product.OfficeStatus !== Of
 
 /** The queue's columns: selection, the product with its first image, the seller, prices, situation and 'Detalhes'. */
 export const productQueueColumns = (a: ProductRowActions): DataTableColumn<AdminProductEntry>[] => [
-  {
-    header: '',
-    ariaLabel: 'Seleção',
-    cell: (e) => canAccept(e) && <Checkbox checked={a.isSelected(e)} onChange={() => a.toggle(e)} aria-label={`Selecionar produto ${e.Product.Id}`} />,
-  },
+  selectionColumn(a.selection, (e) => `Selecionar produto ${e.Product.Id}`),
   { header: 'ID', cell: (e) => e.Product.Id },
   {
     header: 'Imagem',
     cell: (e) => (e.ProductImages[0] ? <Image src={e.ProductImages[0].StoredFile.FullUrl} alt="" w={40} h={40} fit="cover" radius="sm" /> : '-'),
   },
   { header: 'Nome', cell: (e) => e.Product.Name },
-  {
-    header: 'Vendedor',
-    cell: (e) => (
-      <>
-        <Text size="sm">{e.Seller.Name}</Text>
-        <Text size="xs" c="dimmed">
-          {e.Seller.Username}
-        </Text>
-      </>
-    ),
-  },
+  { header: 'Vendedor', cell: (e) => <NameUsernameCell name={e.Seller.Name} username={e.Seller.Username} /> },
   { header: 'Preço de Mercado', align: 'right', nowrap: true, cell: (e) => formatBRL(e.Product.Price) },
   { header: 'Desconto', align: 'right', nowrap: true, cell: (e) => formatBRL(e.Product.DealerDiscount) },
   { header: 'Solicitação de Criação', nowrap: true, cell: (e) => <StatusBadge label={e.Product.OfficeStatusFormatted} color={e.Product.OfficeStatusColor} /> },

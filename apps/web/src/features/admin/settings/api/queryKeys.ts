@@ -8,5 +8,6 @@ export const settingsKeys = {
   shops: ['admin', 'settings', 'scShops'] as const,
   bonificationCenter: ['admin', 'settings', 'scBonificationCenter'] as const,
   integrations: ['admin', 'settings', 'scIntegrations'] as const,
+  withdrawal: ['admin', 'settings', 'withdrawal'] as const,
   activeUnilevels: ['admin', 'settings', 'activeUnilevels'] as const,
 };

@@ -6,11 +6,13 @@ import { GeneralSettingsTab } from '../components/GeneralSettingsTab';
 import { IntegrationsSettingsTab } from '../components/IntegrationsSettingsTab';
 import { ShopsSettingsTab } from '../components/ShopsSettingsTab';
 import { SystemImagesSettingsTab } from '../components/SystemImagesSettingsTab';
+import { WithdrawalSettingsTab } from '../components/WithdrawalSettingsTab';
 
 const TABS = [
   { value: 'geral', label: 'Geral', Panel: GeneralSettingsTab },
   { value: 'loja', label: 'Loja', Panel: ShopsSettingsTab },
   { value: 'bonificacao', label: 'Bonificação', Panel: BonificationCenterSettingsTab },
+  { value: 'saques', label: 'Saques', Panel: WithdrawalSettingsTab },
   { value: 'integracoes', label: 'Integrações', Panel: IntegrationsSettingsTab },
   { value: 'imagens', label: 'Imagens', Panel: SystemImagesSettingsTab },
 ] as const;

@@ -1,39 +1,28 @@
-import { Button, Checkbox, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { WithdrawalStatus, type AdminWithdrawal } from '@clube/contract/withdrawals';
 import { formatBRL, formatDateTime } from '../../../../lib/format';
 import type { DataTableColumn } from '../../../../ui/DataTable';
 import { StatusBadge } from '../../../../ui/StatusBadge';
+import { NameUsernameCell } from '../../components/NameUsernameCell';
+import { selectionColumn } from '../../components/RowSelection';
+import type { RowSelection } from '../../lib/useRowSelection';
 import { bankText } from '../lib/bankText';
 
 export interface QueueRowActions {
-  isSelected: (w: AdminWithdrawal) => boolean;
-  toggle: (w: AdminWithdrawal) => void;
+  selection: RowSelection<AdminWithdrawal>;
   details: (w: AdminWithdrawal) => void;
   pay: (w: AdminWithdrawal) => void;
   cancel: (w: AdminWithdrawal) => void;
 }
 
-const isPending = (w: AdminWithdrawal) => w.Status === WithdrawalStatus.Pendente;
+/** A row that 'Pagar' and 'Cancelar' (and the selection for a bulk 'Pagar') still apply to. */
+export const isPending = (w: AdminWithdrawal) => w.Status === WithdrawalStatus.Pendente;
 
 /** The queue's columns: selection (Pendente rows), the request, the member, the bank, and the row's actions. */
 export const withdrawalQueueColumns = (a: QueueRowActions): DataTableColumn<AdminWithdrawal>[] => [
-  {
-    header: '',
-    ariaLabel: 'Seleção',
-    cell: (w) => isPending(w) && <Checkbox checked={a.isSelected(w)} onChange={() => a.toggle(w)} aria-label={`Selecionar saque ${w.Id}`} />,
-  },
+  selectionColumn(a.selection, (w) => `Selecionar saque ${w.Id}`),
   { header: 'ID', cell: (w) => w.Id },
-  {
-    header: 'Sócio',
-    cell: (w) => (
-      <>
-        <Text size="sm">{w.User.Name}</Text>
-        <Text size="xs" c="dimmed">
-          {w.User.Username}
-        </Text>
-      </>
-    ),
-  },
+  { header: 'Sócio', cell: (w) => <NameUsernameCell name={w.User.Name} username={w.User.Username} /> },
   { header: 'Data da Solicitação', nowrap: true, cell: (w) => formatDateTime(w.Created) },
   { header: 'Valor do Saque', align: 'right', nowrap: true, cell: (w) => formatBRL(w.Value) },
   { header: 'Taxa', align: 'right', nowrap: true, cell: (w) => formatBRL(w.Tax) },

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
@@ -9,6 +9,9 @@ import { toastSuccess } from '../../../../lib/notify';
 import { DataTable } from '../../../../ui/DataTable';
 import { BulkActionButton } from '../../components/BulkActionButton';
 import { ConsolePage } from '../../components/ConsolePage';
+import { SelectPageCheckbox } from '../../components/RowSelection';
+import { pagedTable } from '../../lib/pagedTable';
+import { useRowSelection } from '../../lib/useRowSelection';
 import { useUrlFilters } from '../../lib/useUrlFilters';
 import { adminWithdrawalsQueryOptions, adminWithdrawalsRequest } from '../api/adminWithdrawalsQueryOptions';
 import { usePayWithdrawal } from '../api/usePayWithdrawal';
@@ -16,9 +19,10 @@ import { CancelWithdrawalModal } from '../components/CancelWithdrawalModal';
 import { ExportPaidForm } from '../components/ExportPaidForm';
 import { WithdrawalDetailsDrawer } from '../components/WithdrawalDetailsDrawer';
 import { WithdrawalQueueFilters } from '../components/WithdrawalQueueFilters';
-import { withdrawalQueueColumns } from '../components/withdrawalQueueColumns';
+import { isPending, withdrawalQueueColumns } from '../components/withdrawalQueueColumns';
 import { QUEUE_FILTER_KEYS, statusOf } from '../lib/queueFilters';
 
+const withdrawalId = (w: AdminWithdrawal) => w.Id;
 const who = (w: AdminWithdrawal) => `#${w.Id} · ${w.User.Username} · ${formatBRL(w.Value)}`;
 
 /**
@@ -31,26 +35,15 @@ export default function WithdrawalsQueuePage() {
   const status = statusOf(filters.status);
   const request = adminWithdrawalsRequest(status, filters.username, page);
   const list = useQuery(adminWithdrawalsQueryOptions(request));
-  const rows = list.data?.rows;
 
-  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
+  const selection = useRowSelection(list.data?.rows, withdrawalId, isPending);
   const [shown, setShown] = useState<AdminWithdrawal | undefined>(undefined);
   const [cancelling, setCancelling] = useState<AdminWithdrawal | undefined>(undefined);
   const pay = usePayWithdrawal();
   const payInBulk = usePayWithdrawal({ silent: true });
 
-  const pendingRows = useMemo(() => (rows ?? []).filter((w) => w.Status === WithdrawalStatus.Pendente), [rows]);
-  const selected = pendingRows.filter((w) => selectedIds.has(w.Id));
   // The drawer keeps the row as the answers leave it (a paid one leaves the Pendente list).
   const answered = (w: AdminWithdrawal) => setShown((prev) => (prev?.Id === w.Id ? w : prev));
-
-  const toggle = (w: AdminWithdrawal) =>
-    setSelectedIds((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(w.Id)) next.add(w.Id);
-      return next;
-    });
-  const allSelected = pendingRows.length > 0 && selected.length === pendingRows.length;
 
   const confirmPay = (w: AdminWithdrawal) =>
     modals.openConfirmModal({
@@ -73,8 +66,7 @@ export default function WithdrawalsQueuePage() {
     });
 
   const columns = withdrawalQueueColumns({
-    isSelected: (w) => selectedIds.has(w.Id),
-    toggle,
+    selection,
     details: setShown,
     pay: confirmPay,
     cancel: setCancelling,
@@ -87,46 +79,30 @@ export default function WithdrawalsQueuePage() {
           <WithdrawalQueueFilters
             status={status}
             username={filters.username}
-            onChange={(changes) => {
-              setSelectedIds(new Set());
-              setFilters(changes);
-            }}
+            onChange={selection.clearThen(setFilters)}
           />
           <ExportPaidForm />
         </Group>
         {status === WithdrawalStatus.Pendente && (
           <Group gap="md">
-            <Checkbox
-              label="Selecionar todos da página"
-              checked={allSelected}
-              indeterminate={selected.length > 0 && !allSelected}
-              disabled={pendingRows.length === 0}
-              onChange={() => setSelectedIds(allSelected ? new Set() : new Set(pendingRows.map((w) => w.Id)))}
-            />
+            <SelectPageCheckbox selection={selection} />
             <BulkActionButton
               label="Pagar"
               color="green"
-              rows={selected}
+              rows={selection.selected}
               confirmText={(n) => `Confirma que ${n === 1 ? 'o saque selecionado foi enviado' : `os ${n} saques selecionados foram enviados`} ao banco? Cada um passa a Pago.`}
               successText={messages.withdrawalPaid}
               describe={(w) => ({ key: w.Id, label: who(w) })}
               action={(w) => payInBulk.mutateAsync(w.Id)}
-              onDone={() => setSelectedIds(new Set())}
+              onDone={selection.clear}
             />
           </Group>
         )}
         <DataTable
           columns={columns}
-          rows={rows}
           rowKey={(w) => w.Id}
           minWidth={1000}
-          loading={list.isPending}
-          pagination={list.data?.pagination}
-          page={page}
-          onPageChange={(p) => {
-            setSelectedIds(new Set());
-            setPage(p);
-          }}
+          {...pagedTable(list, page, selection.clearThen(setPage))}
         />
       </Stack>
       <WithdrawalDetailsDrawer withdrawal={shown} onClose={() => setShown(undefined)} />

@@ -6,7 +6,21 @@ import { useDebouncedCallback } from '@mantine/hooks';
  * A console list's text filter: what is typed reaches the URL (and the query) once the typing
  * pauses; a value changed from outside (back button, 'Limpar filtros') shows up in the field.
  */
-export function TextFilter({ label, value, onChange, placeholder, w = 220 }: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; w?: number }) {
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  w = 220,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+  w?: number;
+}) {
   const [typed, setTyped] = useState(value);
   // The URL holds the trimmed text: a space being typed stays.
   useEffect(() => setTyped((prev) => (prev.trim() === value ? prev : value)), [value]);
@@ -16,6 +30,7 @@ export function TextFilter({ label, value, onChange, placeholder, w = 220 }: { l
       label={label}
       placeholder={placeholder}
       value={typed}
+      maxLength={maxLength}
       onChange={(e) => {
         setTyped(e.currentTarget.value);
         commit(e.currentTarget.value);
