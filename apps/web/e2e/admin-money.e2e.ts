@@ -1,16 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { consoleJourney, signInAsAdmin } from './admin';
+import { apiToken, consoleJourney, signInAsAdmin, XSRF } from './admin';
 import { baseURL, pageErrors, shot, signIn } from './browser';
 import { apiSignIn, brl, plainText, registerFreshMember } from './finances';
 import type { TestMember } from './members';
 
 /**
  * The console's money operations and notifications (docs/admin.md#two-administrator-approval,
- * docs/admin.md#notifications). The profit sharing goes to the holders of rank Bronze: in the
- * demo club that is 'fundador' alone (seeded), at the top of the tree, whose balance no journey
- * asserts; demo (Ouro) is never credited. R$ 10,00 is far under the demo's SecondApprovalAbove
- * (R$ 10.000,00), so it posts at once. The notification goes to a member made here.
+ * docs/admin.md#notifications). The profit sharing goes to the holders of the rank 'fundador'
+ * holds now: he is seeded with Bronze, and the other journeys' payments in his network may promote
+ * him before this file runs (ranks are evaluated when payments land). The demo's rank, Ouro, is
+ * never chosen, so demo, whose balance the dashboard journey reads, is never credited. R$ 10,00 is
+ * far under the demo's SecondApprovalAbove (R$ 10.000,00), so it posts at once. The notification
+ * goes to a member made here.
  */
 
 const journey = consoleJourney();
@@ -23,10 +25,23 @@ beforeAll(async () => {
   await signInAsAdmin(admin);
 });
 
-const fundadorBalance = async () => (await apiSignIn(baseURL(), 'fundador', 'fundador1234')).balance();
+const FUNDADOR = { username: 'fundador', password: 'fundador1234' } as const;
+const fundadorBalance = async () => (await apiSignIn(baseURL(), FUNDADOR.username, FUNDADOR.password)).balance();
+
+/** The rank fundador holds now (his career plan's current rank). */
+async function fundadorRank(): Promise<string> {
+  const token = await apiToken(2, FUNDADOR);
+  const res = await fetch(`${baseURL()}/api/users/careerPlan/getUserRanksDetails`, { headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}` } });
+  const ranks = ((await res.json()) as { Data: Array<{ RankName: string; IsCurrentRank: boolean }> }).Data;
+  return ranks.find((r) => r.IsCurrentRank)!.RankName;
+}
+
+const reaisOf = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 describe('Operações Financeiras: Participação nos lucros', () => {
-  it('previews every credit of a distribution to the holders of Bronze, posts it and says so', async () => {
+  it("previews every credit of a distribution to the holders of fundador's rank, posts it and says so", async () => {
+    const rank = await fundadorRank();
+    expect(rank).not.toBe('Ouro');
     const before = await fundadorBalance();
     await admin.getByRole('link', { name: 'Operações Financeiras', exact: true }).click();
     await admin.waitForURL((url) => url.pathname === '/configurations/money');
@@ -34,7 +49,7 @@ describe('Operações Financeiras: Participação nos lucros', () => {
 
     await admin.getByLabel('Valor a distribuir').fill('10,00');
     await admin.getByRole('combobox', { name: 'Ranks' }).click();
-    await admin.getByRole('option', { name: /^Bronze/ }).click();
+    await admin.getByRole('option', { name: new RegExp(`^${rank} \\(`) }).click();
     await admin.keyboard.press('Escape');
     const description = `Participação e2e ${Date.now().toString(36)}`;
     await admin.getByLabel('Descrição').fill(description);
@@ -43,13 +58,19 @@ describe('Operações Financeiras: Participação nos lucros', () => {
     const preview = admin.getByLabel('Prévia dos créditos');
     await preview.waitFor();
     const rows = preview.getByRole('row').filter({ has: admin.getByRole('cell') });
-    expect(await rows.count()).toBe(1);
-    expect(await plainText(rows.first())).toBe(`Helena Duarte @fundador ${brl(10)}`);
-    expect(await plainText(preview.getByRole('group', { name: 'Créditos' }))).toBe('Créditos 1');
-    expect(await plainText(preview.getByRole('group', { name: 'Total' }))).toBe(`Total ${brl(10)}`);
-    expect(await plainText(preview.getByRole('group', { name: 'Sobra (fica com o clube)' }))).toBe(`Sobra (fica com o clube) ${brl(0)}`);
-    // demo (rank Ouro) is not among them.
-    expect(await preview.getByText('@demo').count()).toBe(0);
+    // Every holder is credited the same share (the table pages them by 50).
+    const count = Number((await plainText(preview.getByRole('group', { name: 'Créditos' }))).replace('Créditos ', ''));
+    expect(count).toBeGreaterThan(0);
+    expect(await rows.count()).toBe(Math.min(count, 50));
+    // demo (rank Ouro) is not among them; fundador is, with his share.
+    expect(await preview.getByText('@demo', { exact: true }).count()).toBe(0);
+    const fundadorRow = rows.filter({ hasText: '@fundador' });
+    expect(await fundadorRow.count()).toBe(1);
+    const share = reaisOf((await plainText(fundadorRow)).split('@fundador')[1]!);
+    const total = reaisOf(await plainText(preview.getByRole('group', { name: 'Total' })));
+    const leftover = reaisOf(await plainText(preview.getByRole('group', { name: 'Sobra (fica com o clube)' })));
+    expect(Math.round((total + leftover) * 100)).toBe(1_000);
+    expect(Math.round(share * 100)).toBe(Math.floor(1_000 / count));
     await shot(admin, 'admin-money-01-preview');
 
     await admin.getByRole('button', { name: 'Lançar' }).click();
@@ -57,10 +78,10 @@ describe('Operações Financeiras: Participação nos lucros', () => {
     await confirm.getByRole('button', { name: 'Lançar' }).click();
     const outcome = admin.getByRole('status').filter({ hasText: 'Créditos lançados com sucesso.' });
     await outcome.waitFor();
-    expect(await plainText(outcome)).toMatch(new RegExp(`^Créditos lançados com sucesso\\. 1 crédito\\(s\\), total de ${brl(10).replace(/[$.]/g, '\\$&')} \\(transação #\\d+\\)\\.$`));
+    expect(await plainText(outcome)).toMatch(new RegExp(`^Créditos lançados com sucesso\\. ${count} crédito\\(s\\), total de ${brl(total).replace(/[$.]/g, '\\$&')} \\(transação #\\d+\\)\\.$`));
     await shot(admin, 'admin-money-02-posted');
 
-    expect(Math.round((await fundadorBalance()) * 100)).toBe(Math.round(before * 100) + 1_000);
+    expect(Math.round((await fundadorBalance()) * 100)).toBe(Math.round(before * 100) + Math.round(share * 100));
     expect(pageErrors(admin)).toEqual([]);
   });
 });
