@@ -6,18 +6,14 @@ import { moneyOrZero, offerDescription, offerListFilters, offerName, positiveMon
 import { PagedRequest } from '../common/pagination';
 import { Permission } from '../permissions';
 import { idField } from '../storages/ids';
+import { Plan } from '../entities';
 import { PlanIdParams } from './plan-change';
 
 /**
  * The console's plans (docs/admin.md#offers). A change never rewrites what was issued: every
  * invoice keeps its own value, so an edit applies to invoices issued afterwards.
  */
-export const AdminPlan = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  Description: z.string(),
-  Price: z.number(),
-  MonthlyPayment: z.number(),
+export const AdminPlan = Plan.extend({
   /** 1 Ativo (offered at registration and plan change), 0 Inativo (its members keep it). */
   Status: z.number().int(),
   StatusFormatted: z.string(),

@@ -6,20 +6,13 @@ import { moneyOrZero, offerDescription, offerListFilters, offerName } from '../c
 import { PagedRequest } from '../common/pagination';
 import { Permission } from '../permissions';
 import { idField } from '../storages/ids';
-import { FrequencyType, SubscriptionIdParams } from './subscription';
+import { FrequencyType, Subscription, SubscriptionIdParams } from './subscription';
 
 /**
  * The console's subscriptions (docs/admin.md#offers). Issued invoices keep their values; a new
  * Price is charged to new subscribers, a new FrequencyPrice from the next renewal issued.
  */
-export const AdminSubscription = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  Description: z.string(),
-  Price: z.number(),
-  FrequencyType: z.number().int(),
-  FrequencyTypeFormatted: z.string(),
-  FrequencyPrice: z.number(),
+export const AdminSubscription = Subscription.extend({
   /** The unilevel table that pays the sponsor chain for its invoices; null: none. */
   UnilevelId: z.number().int().nullable(),
   /** 1 Ativo (on offer), 0 Inativo (no new subscribers; those who hold it keep it). */

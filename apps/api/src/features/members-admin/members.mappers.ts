@@ -4,7 +4,10 @@ import type { MemberDetailRow, MemberRow } from './members.repository';
 
 export const statusOf = (status: number) => userStatusInfo[status] ?? { label: String(status), color: 'gray' };
 
-/** Applies a digit mask (0 = one character of the value) to a stored, unmasked document. */
+/**
+ * Applies a mask (0 = one character of the value) to a stored, unmasked document. Not
+ * @brazilian-utils' formatCnpj: it drops the letters of the alphanumeric CNPJ.
+ */
 function mask(pattern: string, value: string): string {
   let out = '';
   let i = 0;
