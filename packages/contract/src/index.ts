@@ -5,6 +5,7 @@ export * from './common/envelope';
 export * from './common/pagination';
 export * from './common/money';
 export * from './common/messages';
+export * from './common/first-screen-messages';
 export * from './common/enums';
 export * from './permissions';
 export * from './common/documents';

@@ -1,12 +1,12 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { messages } from '@clube/contract';
+import { firstScreenMessages } from '@clube/contract';
 import { ApiError } from '../lib/api';
 import { toastError } from '../lib/notify';
 
 /** Failed calls all take one path: the spec's error toast, unless the call is marked silent. */
 function onError(error: unknown, meta: Record<string, unknown> | undefined) {
   if (meta?.['silent']) return;
-  toastError(error instanceof ApiError ? error.message : messages.serverError);
+  toastError(error instanceof ApiError ? error.message : firstScreenMessages.serverError);
 }
 
 export function createQueryClient() {

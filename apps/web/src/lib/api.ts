@@ -1,4 +1,4 @@
-import { messages, type BodyOf, type Endpoint, type EndpointAddress, type ParamsOf, type QueryOf, type ResponseOf } from '@clube/contract';
+import { firstScreenMessages, type BodyOf, type Endpoint, type EndpointAddress, type ParamsOf, type QueryOf, type ResponseOf } from '@clube/contract';
 import { clearAuthData, getAuthData } from './auth-storage';
 import { signedOutPath } from './store-client';
 
@@ -20,7 +20,7 @@ export function errorMessageOf(body: unknown): string {
   const first = Array.isArray(firstError) ? firstError[0] : firstError;
   if (typeof first === 'string' && first) return first;
   if (typeof b?.Message === 'string' && b.Message) return b.Message;
-  return messages.serverError;
+  return firstScreenMessages.serverError;
 }
 
 function readCookie(name: string): string | undefined {
@@ -82,7 +82,7 @@ export async function call(endpoint: EndpointAddress, input: CallInput<Endpoint>
   try {
     res = await fetch(url, { method: endpoint.method, headers, body, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, messages.serverError, null);
+    throw new ApiError(0, firstScreenMessages.serverError, null);
   }
   const text = await res.text();
   let json: unknown = null;

@@ -1,11 +1,11 @@
 import { createElement } from 'react';
 import { randomId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { messages } from '@clube/contract';
+import { firstScreenMessages } from '@clube/contract';
 import { ErrorToastMessage } from '../ui/ErrorToastMessage';
 
 /** Error toast: bottom right, stays until its confirm button is pressed (spec part 1, section 8). */
-export function toastError(message: string = messages.serverError) {
+export function toastError(message: string = firstScreenMessages.serverError) {
   const id = randomId('error-toast-');
   notifications.show({
     id,

@@ -1,13 +1,13 @@
+import { firstScreenMessages } from './first-screen-messages';
+
 /**
- * Every user-facing pt-BR text of the spec (part 1) and of our server's answers, in one place.
+ * Every user-facing pt-BR text of the spec (part 1) and of our server's answers, in one place
+ * (the first screen's own texts come from first-screen-messages.ts).
  * Spec texts are kept to the letter; templates are functions.
  */
 export const messages = {
+  ...firstScreenMessages,
   // Generic
-  serverError: '500: Erro de Servidor',
-  /** The confirm button of the error toast (spec part 1, section 8). */
-  errorToastConfirm: 'OK',
-  invalidForm: 'Formulário inválido.',
   noResults: 'Nenhum resultado encontrado...',
   resultsCount: (n: number) => `${n} resultado(s)`,
   clearFilters: 'Limpar filtros',
@@ -16,11 +16,7 @@ export const messages = {
   country: 'Brasil',
 
   // Session and login
-  loginUserRequired: 'Email/Usuário é obrigatório.',
-  loginUserMin: 'Usuário deve ter ao menos 3 caracteres.',
-  passwordRequired: 'Senha é obrigatória.',
   passwordMin: 'Senha deve ter ao menos 8 caracteres.',
-  forgotPassword: 'Esqueci minha senha...',
   changePassword: 'Trocar senha',
   logoutConfirm: 'Deseja sair de sua Conta?',
 
@@ -297,8 +293,6 @@ export const messages = {
   gatewayUnavailable: 'Não foi possível processar o pagamento agora. Tente novamente em instantes.',
   gatewayRefused: 'O processador de pagamentos recusou os dados enviados. Confira os dados e tente novamente.',
   webhookSignatureInvalid: 'Assinatura da notificação inválida.',
-  demoModeRibbon: 'Modo demonstração',
-  demoModeRibbonDetail: 'Pagamentos simulados: nenhum valor é cobrado, creditado ou sacado.',
   paymentStatusDetails: {
     accredited: 'Pagamento aprovado.',
     pending_waiting_transfer: 'Aguardando o pagamento do Pix.',
@@ -394,9 +388,6 @@ export const messages = {
   storeMemberSignedIn: 'Você está conectado como sócio: suas compras são feitas pela Loja do escritório.',
   storeSignUpTitle: 'Crie sua conta para finalizar a compra',
   storeLoginTitle: 'Já sou cliente',
-  // A store client in the office: he signs in at his store, never at /login (docs/marketplace.md#public-store)
-  storeClientLoginHint: (store: string) => `Cliente da loja @${store}?`,
-  storeClientLoginLink: 'Entre pela loja',
   storeClientBackToStore: (name: string) => `Voltar à loja de ${name}`,
   storeClientBackToStoreShort: 'Voltar para a loja',
   storeClientOf: (name: string) => `Cliente da loja de ${name}`,

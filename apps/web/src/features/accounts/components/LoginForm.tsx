@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ChangeEvent } from 'react';
 import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { messages } from '@clube/contract';
+import { firstScreenMessages } from '@clube/contract';
 import type { LoginRequest } from '@clube/contract/accounts';
 import { toastError } from '../../../lib/notify';
 import { loginErrors, type LoginValues } from '../lib/loginChecks';
@@ -47,7 +47,7 @@ export function LoginForm({
   const submit = () => {
     if (!isValid) {
       setTouched({ user: true, password: true });
-      toastError(messages.invalidForm);
+      toastError(firstScreenMessages.invalidForm);
       return;
     }
     const text = values.user.trim();
@@ -92,7 +92,7 @@ export function LoginForm({
               setForgotOpen(true);
             }}
           >
-            {messages.forgotPassword}
+            {firstScreenMessages.forgotPassword}
           </Anchor>
         </Stack>
       </form>

@@ -1,4 +1,4 @@
-import { messages } from '@clube/contract';
+import { firstScreenMessages } from '@clube/contract';
 
 export const LOGIN_USER_MIN = 3;
 
@@ -16,8 +16,8 @@ export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 export function loginErrors({ user, password }: LoginValues): LoginErrors {
   const text = user.trim();
   const errors: LoginErrors = {};
-  if (!text) errors.user = messages.loginUserRequired;
-  else if (text.length < LOGIN_USER_MIN) errors.user = messages.loginUserMin;
-  if (!password) errors.password = messages.passwordRequired;
+  if (!text) errors.user = firstScreenMessages.loginUserRequired;
+  else if (text.length < LOGIN_USER_MIN) errors.user = firstScreenMessages.loginUserMin;
+  if (!password) errors.password = firstScreenMessages.passwordRequired;
   return errors;
 }

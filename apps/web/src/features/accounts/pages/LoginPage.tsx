@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Center, Paper, Text } from '@mantine/core';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { messages } from '@clube/contract';
+import { firstScreenMessages } from '@clube/contract';
 import { clearAuthData, getAuthData } from '../../../lib/auth-storage';
 import { rememberedStore, storePath } from '../../../lib/store-client';
 import { useGetAuthToken } from '../api/useGetAuthToken';
@@ -42,9 +42,9 @@ export default function LoginPage() {
         />
         {store && (
           <Text size="sm" ta="center" mt="md">
-            {messages.storeClientLoginHint(store)}{' '}
+            {firstScreenMessages.storeClientLoginHint(store)}{' '}
             <Anchor component={Link} to={storePath(store)}>
-              {messages.storeClientLoginLink}
+              {firstScreenMessages.storeClientLoginLink}
             </Anchor>
           </Text>
         )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { VisuallyHidden } from '@mantine/core';
-import { messages } from '@clube/contract';
+import { firstScreenMessages } from '@clube/contract';
 import { publicIntegrationsQueryOptions } from '../api/publicIntegrationsQueryOptions';
 import classes from './DemoModeRibbon.module.css';
 
@@ -12,9 +12,9 @@ export function DemoModeRibbon() {
   const demo = useQuery(publicIntegrationsQueryOptions()).data?.DemoMode === true;
   if (!demo) return null;
   return (
-    <div className={classes.ribbon} role="note" aria-label={messages.demoModeRibbon} title={messages.demoModeRibbonDetail} data-testid="demo-mode-ribbon">
-      {messages.demoModeRibbon}
-      <VisuallyHidden>{messages.demoModeRibbonDetail}</VisuallyHidden>
+    <div className={classes.ribbon} role="note" aria-label={firstScreenMessages.demoModeRibbon} title={firstScreenMessages.demoModeRibbonDetail} data-testid="demo-mode-ribbon">
+      {firstScreenMessages.demoModeRibbon}
+      <VisuallyHidden>{firstScreenMessages.demoModeRibbonDetail}</VisuallyHidden>
     </div>
   );
 }
