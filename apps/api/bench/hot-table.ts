@@ -1,4 +1,5 @@
 import { loadavg } from 'node:os';
+import type { CpuPerRequest } from './cpu-accounting';
 import type { LoadResult } from './load';
 
 export interface HotRow {
@@ -12,6 +13,10 @@ export interface HotRow {
   queriesPerRequest: number | null;
   non2xx: number;
   errors: number;
+  /** CPU ms per request: the API process, its PostgreSQL backends, the whole machine. */
+  cpuMs: CpuPerRequest | null;
+  /** The share of the SELECT 1 route's throughput this CPU per request allows on this machine. */
+  ceiling: number | null;
   goal: string;
 }
 
@@ -19,6 +24,7 @@ export interface HotRow {
 export function hotRows(results: LoadResult[]): HotRow[] {
   const bare = results[0]!.requestsPerSecond;
   const select1 = results[1]!.requestsPerSecond;
+  const select1Cpu = results[1]!.cpuMsPerRequest;
   return results.map((r) => {
     const vsSelect1 = r.requestsPerSecond / select1;
     let goal = '';
@@ -37,6 +43,8 @@ export function hotRows(results: LoadResult[]): HotRow[] {
       queriesPerRequest: r.queriesPerRequest,
       non2xx: r.non2xx,
       errors: r.errors,
+      cpuMs: r.cpuMsPerRequest,
+      ceiling: select1Cpu && r.cpuMsPerRequest ? select1Cpu.machine / r.cpuMsPerRequest.machine : null,
       goal,
     };
   });
@@ -52,7 +60,8 @@ export function printTable(header: string[], cells: string[][]) {
 }
 
 export function printHotTable(rows: HotRow[]) {
-  const header = ['measure', 'req/s', 'vs bare', 'vs SELECT 1', 'p50 ms', 'p99 ms', 'queries/req', 'non-2xx', 'errors', 'goal'];
+  const header = ['measure', 'req/s', 'vs bare', 'vs SELECT 1', 'p50 ms', 'p99 ms', 'queries/req', 'CPU ms/req: API', 'PostgreSQL', 'machine', 'ceiling', 'non-2xx', 'errors', 'goal'];
+  const cpu = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(3));
   printTable(
     header,
     rows.map((r) => [
@@ -63,6 +72,10 @@ export function printHotTable(rows: HotRow[]) {
       String(r.p50Ms),
       String(r.p99Ms),
       r.queriesPerRequest === null ? '-' : r.queriesPerRequest.toFixed(1),
+      cpu(r.cpuMs?.api),
+      cpu(r.cpuMs?.postgres),
+      cpu(r.cpuMs?.machine),
+      r.ceiling === null ? '-' : r.ceiling.toFixed(3),
       String(r.non2xx),
       String(r.errors),
       r.goal,

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuPerRequest, type CpuPerRequest, type CpuSample } from './cpu-accounting';
 
 export interface LoadResult {
   name: string;
@@ -13,6 +14,8 @@ export interface LoadResult {
   requests: number;
   non2xx: number;
   errors: number;
+  /** CPU milliseconds per request: the API process, its PostgreSQL backends, the whole machine (cpu-accounting.ts). */
+  cpuMsPerRequest: CpuPerRequest | null;
   /** Issue 7's target: at least this share of the SELECT 1 route's req/s (and under this p99). */
   goal?: Goal;
 }
@@ -33,6 +36,11 @@ const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 2_000);
 export const CONNECTIONS = 50;
 
 let queriesSoFar: (() => Promise<number>) | undefined;
+let cpuSoFar: (() => Promise<CpuSample>) | undefined;
+/** Where load() reads the CPU time spent so far, to report it per request. */
+export function countCpuWith(read: () => Promise<CpuSample>) {
+  cpuSoFar = read;
+}
 /** Where load() reads the server's count of database round trips, to report them per request. */
 export function countQueriesWith(read: () => Promise<number>) {
   queriesSoFar = read;
@@ -52,6 +60,12 @@ const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
+
+const medianCpu = (xs: CpuPerRequest[]): CpuPerRequest => ({
+  api: median(xs.map((x) => x.api)),
+  postgres: median(xs.map((x) => x.postgres)),
+  machine: median(xs.map((x) => x.machine)),
+});
 
 /**
  * Runs the measures ROUNDS times, round-robin, and keeps each one's median: the machine is shared,
@@ -81,6 +95,7 @@ export async function measureAll(measures: Measure[]): Promise<LoadResult[]> {
       requests,
       non2xx: rs.reduce((n, r) => n + r.non2xx, 0),
       errors: rs.reduce((n, r) => n + r.errors, 0),
+      cpuMsPerRequest: rs.every((r) => r.cpuMsPerRequest !== null) ? medianCpu(rs.map((r) => r.cpuMsPerRequest!)) : null,
       ...(m.goal ? { goal: m.goal } : {}),
     };
   });
@@ -89,6 +104,7 @@ export async function measureAll(measures: Measure[]): Promise<LoadResult[]> {
 /** One autocannon run, 50 connections, reporting mean requests per second and latencies. */
 export async function load(name: string, opts: autocannon.Options): Promise<LoadResult> {
   const before = await queriesSoFar?.();
+  const cpuBefore = await cpuSoFar?.();
   // Without a callback autocannon answers its instance, an event emitter that is also a promise (the types show only the promise).
   const run = autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...opts }) as Promise<autocannon.Result> & autocannon.Instance;
   const times: number[] = [];
@@ -96,6 +112,7 @@ export async function load(name: string, opts: autocannon.Options): Promise<Load
   const r = await run;
   times.sort((a, b) => a - b);
   const after = await queriesSoFar?.();
+  const cpuAfter = await cpuSoFar?.();
   return {
     name,
     requestsPerSecond: r.requests.average,
@@ -106,5 +123,6 @@ export async function load(name: string, opts: autocannon.Options): Promise<Load
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors,
+    cpuMsPerRequest: cpuBefore && cpuAfter && r.requests.total > 0 ? cpuPerRequest(cpuBefore, cpuAfter, r.requests.total) : null,
   };
 }

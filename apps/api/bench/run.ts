@@ -14,7 +14,8 @@ import pg from 'pg';
 import { foundationMeasures, signInFlowMeasure } from './foundation.bench';
 import { hotReadMeasures, type Reader } from './hot-reads.bench';
 import { hotRows, loadAverage, printHotTable } from './hot-table';
-import { CONNECTIONS, DURATION_S, ROUNDS, countQueriesWith, measureAll } from './load';
+import { CONNECTIONS, DURATION_S, ROUNDS, countCpuWith, countQueriesWith, measureAll } from './load';
+import { cpuSampler } from './cpu-accounting';
 import { marketplaceBench } from './marketplace.bench';
 import { transferMeasures, type Wallet } from './transfers.bench';
 import { networkBench } from './network.bench';
@@ -69,6 +70,8 @@ const ports = await new Promise<{ bare: number; app: number; hot: Wallet; wallet
 const loadBefore = loadAverage();
 try {
   countQueriesWith(async () => ((await (await fetch(`http://127.0.0.1:${ports.bare}/queries`)).json()) as { queries: number }).queries);
+  const sampleCpu = cpuSampler(server.pid!, admin, dbName);
+  if (sampleCpu) countCpuWith(sampleCpu);
   if (only !== 'marketplace') {
     const results = await measureAll([
       ...(await foundationMeasures(ports)),

@@ -81,6 +81,8 @@ const AUTH_CACHE_MAX_ENTRIES = 50_000;
 /** A notification not back by then: forget everything rather than wait longer. */
 const SETTLE_TIMEOUT_MS = 2_000;
 const SYNC_PREFIX = 'sync:';
+/** Verified tokens remembered by the JWT verifier (an LRU): one per session active within its TTL. */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
@@ -98,7 +100,9 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { algorithm: 'HS256' },
-    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid', 'typ', 'ver'] },
+    // A token's signature and claims are checked once, then remembered (keyed by its hash, never past
+    // its exp): the session behind it is still judged on every call (docs/performance.md).
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid', 'typ', 'ver'], cache: VERIFIED_TOKENS_KEPT },
   });
 
   const lookupSession = prepareSessionLookup(db);
