@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { UserType } from '@clube/contract';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helper';
@@ -153,6 +153,24 @@ describe('strict access tokens', () => {
       const res = await t.client(token).get(ME);
       expect(res.statusCode, why).toBe(401);
       expect(res.json().Message, why).toBe(EXPIRED);
+    }
+  });
+
+  it('a token verified before is refused once its exp has passed, though its session row is still live', async () => {
+    const c = await t.login('bia', 'senha-da-bia');
+    const good = claimsOf(c);
+    const shortLived = sign({ sub: good['sub'], sid: good['sid'], typ: good['typ'], ver: good['ver'] }, 2);
+    // The verifier keeps verified tokens (platform/auth.ts): the first call puts this one there.
+    expect((await t.client(shortLived).get(ME)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_000 });
+    try {
+      const res = await t.client(shortLived).get(ME);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().Message).toBe(EXPIRED);
+      // The session itself is live: the login's own token, valid for hours, still works.
+      expect((await c.get(ME)).statusCode).toBe(200);
+    } finally {
+      vi.useRealTimers();
     }
   });
 });
