@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const ARTIFACTS = new URL('./artifacts/', import.meta.url).pathname;
@@ -67,6 +67,19 @@ export async function clickSideBarLink(page: Page, name: string) {
   await page.getByTestId('side-bar').getByRole('link', { name, exact: true }).click();
   const { width, height } = page.viewportSize()!;
   await page.mouse.move(width - 10, height - 10);
+}
+
+/**
+ * Clicks a button that opens a dialog, again if no dialog came (at most 3 times), then waits for
+ * it. Pages draw at low priority (docs/performance.md "Web"): a click landing while the button is
+ * redrawn may be lost, and a member clicks again, as this does.
+ */
+export async function openDialog(button: Locator, dialog: Locator) {
+  for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt++) {
+    await button.click();
+    await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
+  }
+  await dialog.waitFor();
 }
 
 /** Signs in through the login form and waits for the dashboard's route. */

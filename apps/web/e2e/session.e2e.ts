@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { launch, newPage, pageErrors, shot, signIn } from './browser';
+import { launch, newPage, openDialog, pageErrors, shot, signIn } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,13 +19,7 @@ describe('log out', () => {
     await page.getByRole('heading', { name: 'Renata Oliveira Santos' }).waitFor();
 
     const dialog = page.getByRole('dialog', { name: 'Deseja sair de sua Conta?' });
-    // The dashboard draws at low priority (docs/performance.md "Web"): a click landing while the
-    // side bar is redrawn may be lost, and a member clicks again, as this does (at most 3 times).
-    for (let attempt = 0; attempt < 3 && !(await dialog.isVisible()); attempt++) {
-      await page.getByRole('button', { name: 'Sair da conta' }).click();
-      await dialog.waitFor({ timeout: 5_000 }).catch(() => undefined);
-    }
-    await dialog.waitFor();
+    await openDialog(page.getByRole('button', { name: 'Sair da conta' }), dialog);
     await dialog.getByRole('button', { name: 'Sair', exact: true }).waitFor();
     await shot(page, 'logout-01-confirm', { fullPage: false });
 

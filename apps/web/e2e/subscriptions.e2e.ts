@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, baseURL, clickSideBarLink, launch, newPage, pageErrors, shot, signIn } from './browser';
+import { ARTIFACTS, baseURL, clickSideBarLink, launch, newPage, openDialog, pageErrors, shot, signIn } from './browser';
 import { activateByPix, apiSignIn, brl, plainText, registerFreshMember, type ApiSession } from './finances';
 
 let browser: Browser;
@@ -101,16 +101,16 @@ describe('subscribing and cancelling at /plans/subscriptions', () => {
   it("cancels only after 'Desejo cancelar.': 'Cancelamento da Assinatura realizada com Sucesso.', its open invoice cancelled", async () => {
     await openSubscriptions(page);
     const box = card(page, 'Box Bem-Estar');
-    await box.getByRole('button', { name: 'Cancelar Assinatura', exact: true }).click();
-    let confirm = page.getByRole('dialog');
+    const cancel = box.getByRole('button', { name: 'Cancelar Assinatura', exact: true });
+    const confirm = page.getByRole('dialog');
+    await openDialog(cancel, confirm);
     await confirm.getByText('Tem certeza que deseja cancelar a Assinatura? Essa ação é irreversível.', { exact: true }).waitFor();
     await shot(page, 'subscriptions-05-cancel-confirm', { fullPage: false });
     await confirm.getByRole('button', { name: 'Fechar', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });
     expect((await subscriptionInvoices(session)).map((i) => i.Status)).toEqual([1]);
 
-    await box.getByRole('button', { name: 'Cancelar Assinatura', exact: true }).click();
-    confirm = page.getByRole('dialog');
+    await openDialog(cancel, confirm);
     await confirm.getByRole('button', { name: 'Desejo cancelar.', exact: true }).click();
     await page.getByText('Cancelamento da Assinatura realizada com Sucesso.', { exact: true }).first().waitFor();
     await box.getByText('Cancelado', { exact: true }).waitFor();
