@@ -3,14 +3,15 @@ import { MEMBER_ROLE_IDS, messages, onlyDigits, PersonType, UserStatus, UserType
 import type { CreateRootMemberRequest } from '@clube/contract/admin';
 import type { Db } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
-import { badRequest, conflict, isUniqueViolation } from '../../platform/errors';
+import { badRequest, conflict } from '../../platform/errors';
 import { hashPassword } from '../../platform/passwords';
-import { cnpjProblem, cpfProblem, emailFormatProblem, emailProblem, usernameProblem } from '../helpers';
+import { cnpjProblem, cpfProblem, emailFormatProblem } from '../helpers';
 import { ensureMemberAccountId } from '../ledger';
 import { joinNetwork } from '../network';
 import { insertUser } from '../registration';
 import { maskedDocument } from './members.mappers';
 import { memberProfile } from './members-query.service';
+import { assertNamesFree, nameRaceConflict } from './account-names';
 import * as repo from './root-member.repository';
 
 type RootMemberInput = z.output<typeof CreateRootMemberRequest>;
@@ -38,10 +39,7 @@ export async function createRootMember(db: Db, actor: AuditActor, input: RootMem
     const id = await db.transaction(async (tx) => {
       await repo.lockRootMemberCreation(tx);
       if (await repo.anyMemberExists(tx)) throw conflict(messages.rootMemberExists);
-      const usernameIssue = await usernameProblem(tx, input.Username);
-      if (usernameIssue) throw usernameIssue === messages.usernameInUse ? conflict(usernameIssue) : badRequest(usernameIssue, { Username: [usernameIssue] });
-      const emailIssue = await emailProblem(tx, input.Email);
-      if (emailIssue) throw emailIssue === messages.emailInUse ? conflict(emailIssue) : badRequest(emailIssue, { Email: [emailIssue] });
+      await assertNamesFree(tx, { username: input.Username, email: input.Email });
 
       const user = await insertUser(tx, {
         type: UserType.User,
@@ -73,9 +71,6 @@ export async function createRootMember(db: Db, actor: AuditActor, input: RootMem
     });
     return await memberProfile(db, id);
   } catch (err) {
-    // Two creations racing for one name: the unique indexes decide.
-    if (isUniqueViolation(err, 'users_email_lower_uq')) throw conflict(messages.emailInUse);
-    if (isUniqueViolation(err, 'users_username_lower_uq')) throw conflict(messages.usernameInUse);
-    throw err;
+    throw nameRaceConflict(err) ?? err;
   }
 }

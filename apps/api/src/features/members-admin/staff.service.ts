@@ -3,13 +3,13 @@ import { messages, STAFF_ROLE_IDS, StaffRole, staffRoleOf, UserStatus } from '@c
 import type { ChangeStaffRoleRequest, ChangeStaffStatusRequest, CreateStaffRequest, StaffMember } from '@clube/contract/admin';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../platform/errors';
+import { badRequest, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { insertAdministrator } from '../../platform/first-admin';
 import { hashPassword } from '../../platform/passwords';
 import { revokeEveryToken, updateReloginFlag } from '../accounts';
-import { emailProblem, usernameProblem } from '../helpers';
 import { statusOf } from './members.mappers';
 import { toStaffMember } from './staff.mappers';
+import { assertNamesFree, nameRaceConflict } from './account-names';
 import * as repo from './staff.repository';
 
 export async function listStaff(db: DbOrTx): Promise<StaffMember[]> {
@@ -30,10 +30,7 @@ export async function createStaff(db: Db, actor: AuditActor, input: z.output<typ
   const passwordHash = await hashPassword(input.Password);
   try {
     const id = await db.transaction(async (tx) => {
-      const usernameIssue = await usernameProblem(tx, input.Username);
-      if (usernameIssue) throw usernameIssue === messages.usernameInUse ? conflict(usernameIssue) : badRequest(usernameIssue, { Username: [usernameIssue] });
-      const emailIssue = await emailProblem(tx, input.Email);
-      if (emailIssue) throw emailIssue === messages.emailInUse ? conflict(emailIssue) : badRequest(emailIssue, { Email: [emailIssue] });
+      await assertNamesFree(tx, { username: input.Username, email: input.Email });
       const row = await insertAdministrator(tx, { name: input.Name, email: input.Email, username: input.Username, passwordHash, rolesIds: STAFF_ROLE_IDS[input.Role] });
       await writeAudit(tx, actor, {
         action: 'staff.create',
@@ -44,10 +41,7 @@ export async function createStaff(db: Db, actor: AuditActor, input: z.output<typ
     });
     return toStaffMember((await repo.findStaff(db, id))!);
   } catch (err) {
-    // Two creations racing for one name: the unique indexes decide.
-    if (isUniqueViolation(err, 'users_email_lower_uq')) throw conflict(messages.emailInUse);
-    if (isUniqueViolation(err, 'users_username_lower_uq')) throw conflict(messages.usernameInUse);
-    throw err;
+    throw nameRaceConflict(err) ?? err;
   }
 }
 

@@ -1,10 +1,9 @@
-import type { UpdateWithdrawalConfigurationRequest, WithdrawalConfiguration } from '@clube/contract/withdrawals';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { AuditActor } from '../../platform/audit';
 import { writeGroup } from '../configurations';
 import { parseConfiguration } from './withdrawal-rules';
-import { WITHDRAWAL_CONFIGURATION_KEY } from '@clube/contract/withdrawals';
+import { WITHDRAWAL_CONFIGURATION_KEY, type UpdateWithdrawalConfigurationRequest, type WithdrawalConfiguration } from '@clube/contract/withdrawals';
 
 /**
  * The club's withdrawal configuration written from the console (docs/club.md#withdrawals): the
