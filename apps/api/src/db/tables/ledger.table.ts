@@ -4,8 +4,10 @@ import { users } from './users.table';
 
 /**
  * Ledger accounts: a member's current account (kind 'member', one per user and wallet type) or a
- * system account (kind 'system', known by its code). Member balances may never go below zero;
- * system accounts (bonus expense, gateway clearing...) may.
+ * system account (kind 'system', known by its code). Member balances may never go below zero.
+ * System accounts (bonus expense, gateway clearing...) keep no stored balance: every posting would
+ * otherwise update the same few rows (docs/ledger.md, "System accounts: no hot rows"); their
+ * balance is the sum of their entries, and `balance_cents` stays 0.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -24,6 +26,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_user_wallet_uq').on(t.userId, t.walletType),
     check('ledger_accounts_balance_ck', sql`${t.allowNegative} OR ${t.balanceCents} >= 0`),
     check('ledger_accounts_owner_ck', sql`(${t.kind} = 'member') = (${t.userId} IS NOT NULL)`),
+    check('ledger_accounts_system_unstored_ck', sql`${t.kind} = 'member' OR ${t.balanceCents} = 0`),
   ],
 );
 
