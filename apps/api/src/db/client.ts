@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { paths } from '../paths';
 import { listenPg, listenPglite, type ListenHandlers, type StopListening } from './listen';
+import { retryingConflicts } from './conflict-retry';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -50,6 +51,18 @@ export async function openPglite(opts: { dataDir?: string; loadDataDir?: Blob })
   return client;
 }
 
+/**
+ * Every outermost `db.transaction(...)` runs again when PostgreSQL ends it with a deadlock or a
+ * serialization failure (db/conflict-retry.ts): the retry sits at the transaction boundary, once,
+ * for every feature. Savepoints (`tx.transaction`) are not retried on their own: the conflict
+ * already ended the whole transaction.
+ */
+function retryingTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) => retryingConflicts(() => transaction(work, config))) as Db['transaction'];
+  return db;
+}
+
 /** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.url) {
@@ -65,7 +78,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     pool.on('error', (err) => {
       if (!/terminating connection due to administrator command/.test(err.message)) console.error('database pool error:', err.message);
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
     return {
       db,
       kind: 'pg',

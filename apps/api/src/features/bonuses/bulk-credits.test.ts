@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { EarningCategory, UserStatus, UserType } from '@clube/contract';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
-import { auditLog, fundQuotas, investmentFunds, ledgerAccounts, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
+import { auditLog, fundQuotas, investmentFunds, ledgerEntries, ledgerTransactions, users } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
-import { memberBalanceCents, SystemAccount } from '../ledger';
+import { memberBalanceCents, SystemAccount, systemBalanceCents } from '../ledger';
 import { giveRank } from '../network/network.fixtures';
 import type { Member } from './bonuses.fixtures';
 
@@ -138,8 +138,7 @@ describe(`profit sharing and fund payouts (${TEST_DB})`, () => {
     expect((await balances()).map((b, i) => b - before[i]!)).toEqual([1_000, 0, 0, 6_000, 0]);
     const entries = await entriesOfTransaction(posted.json().Data.TransactionId);
     expect(entries.every((x) => x.category === EarningCategory.FundoDeInvestimento)).toBe(true);
-    const [fundsAccount] = await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.code, SystemAccount.InvestmentFunds));
-    expect(fundsAccount!.balanceCents).toBe(-7_000);
+    expect(await systemBalanceCents(db(), SystemAccount.InvestmentFunds)).toBe(-7_000);
     const [tx] = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.id, posted.json().Data.TransactionId));
     expect(tx!.description).toBe('Fundo de Investimento Fundo Agro — Rendimento de novembro/2026');
   });

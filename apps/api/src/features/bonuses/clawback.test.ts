@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { EarningCategory, InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
-import { auditLog, invoices, ledgerAccounts } from '../../db/schema';
+import { auditLog, invoices } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents, post, SystemAccount, verifyLedger } from '../ledger';
+import { memberBalanceCents, post, SystemAccount, systemBalanceCents, verifyLedger, type SystemAccountCode } from '../ledger';
 import { payInvoiceWithBalance } from '../payments';
 import { insertInvoice, insertPlan } from '../payments/payments.fixtures';
 import { clawBackInvoice, clawbackKey, payCommissions } from './index';
@@ -20,7 +20,7 @@ let operator: Member;
 let plan: Awaited<ReturnType<typeof insertPlan>>;
 let seq = 0;
 
-const systemBalance = async (code: string) => Number((await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0]?.balanceCents ?? 0);
+const systemBalance = (code: SystemAccountCode) => systemBalanceCents(db(), code);
 async function snapshot(members: Member[]) {
   return {
     members: await Promise.all(members.map((m) => memberBalanceCents(db(), m.id))),

@@ -2,7 +2,20 @@
  * What the rest of the API uses from the ledger: posting (the one writer of money), balances, the
  * accounts behind them and the verifier (the test helper and the bench run it after each test).
  */
-export { ensureMemberAccountId, memberBalanceCents, post, postComposed, postMany, SystemAccount, type ComposedPosting, type Leg } from './ledger.service';
+export {
+  ensureMemberAccountId,
+  lockMembers,
+  memberBalanceCents,
+  post,
+  postComposed,
+  postMany,
+  systemBalanceCents,
+  SystemAccount,
+  type ComposedPosting,
+  type SystemAccountCode,
+  type Leg,
+  type MemberAccountRef,
+} from './ledger.service';
 export { postingStatement } from './ledger.posting';
 /** Taking credits back, never below zero (clawbacks of bonuses and of a reversed sale). */
 export { postTakingBack, type TakeBackCredit, type TakeBackOutcome, type TakeBackRequest } from './ledger.take-back';

@@ -17,13 +17,18 @@ import { preparedStatement } from '../../db/prepared';
  * - `leg_all`: the legs with their account; `resolution` is false when a leg names an account that
  *   does not exist yet: nothing is written, the service creates the accounts (`missing`) and
  *   posts again.
- * - `locked`: the accounts the fresh transactions move, locked in id order (concurrent postings
- *   never deadlock on each other) and read after the lock, so `verdict` sees the balance no one
- *   else can change before this statement commits. No member account may go below zero: when one
- *   would, nothing is written and the statement answers funded = false.
- * - Balances move by the sum of the legs that were really inserted; the CHECK constraint on the
- *   balance stays the last guard, and the deferred trigger proves each transaction sums to zero
- *   at commit.
+ * - `locked`: the member accounts the fresh transactions move. The caller locked them already, in
+ *   a statement of its own (`lockMemberAccounts`, run by the ledger service before this one), so
+ *   this statement's snapshot holds their latest balances and nothing can move them before it
+ *   commits; `verdict` and the balance update read the same row (docs/ledger.md, "Why the lock is
+ *   a statement of its own"). No member account may go below zero: when one would, nothing is
+ *   written and the statement answers funded = false.
+ * - System accounts (club revenue, bonus expense, fees, clearing...) keep no stored balance: a
+ *   posting appends their entries and never touches their row, so no posting waits on another's
+ *   (docs/ledger.md, "System accounts: no hot rows"). Their balance is the sum of their entries.
+ * - Member balances move by the sum of the legs that were really inserted; the CHECK constraint on
+ *   the balance stays the last guard, and the deferred trigger proves each transaction sums to
+ *   zero at commit.
  * - `posted` (n, transaction_id): the transactions inserted by this statement, which a companion
  *   insert joins to write its own row only when the money moved.
  *
@@ -93,6 +98,7 @@ delta AS MATERIALIZED (
 locked AS MATERIALIZED (
   SELECT a.id, a.balance_cents, a.allow_negative, d.delta
   FROM ledger_accounts a JOIN delta d ON d.account_id = a.id
+  WHERE a.kind = 'member'
   ORDER BY a.id
   FOR UPDATE OF a
 ),
@@ -124,7 +130,7 @@ entries AS (
 balances AS (
   UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
   FROM (SELECT account_id, sum(amount) AS delta FROM applied GROUP BY account_id HAVING sum(amount) <> 0) d
-  WHERE a.id = d.account_id
+  WHERE a.id = d.account_id AND a.kind = 'member'
 )${source.companion ? sql`,
 ${source.companion}` : sql``}
 SELECT v.resolved, v.funded,
@@ -197,4 +203,26 @@ export async function ensureAccounts(db: DbOrTx, missing: NonNullable<PostingOut
     wallets: members.map(([, walletType]) => walletType),
     codes: missing.filter(([, , code]) => code !== null).map(([, , code]) => code),
   });
+}
+
+const lockStatement = preparedStatement<{ id: number }>(
+  'ledger_lock_members',
+  sql`
+SELECT a.id FROM ledger_accounts a
+WHERE (a.user_id, a.wallet_type) IN (
+  SELECT m.user_id, m.wallet_type FROM unnest(${sql.placeholder('users')}::int[], ${sql.placeholder('wallets')}::smallint[]) AS m(user_id, wallet_type))
+ORDER BY a.id
+FOR UPDATE`,
+);
+
+/**
+ * Locks members' accounts in account-id order, the one global order every transaction takes them
+ * in, so two settlements that touch the same members never wait on each other in a cycle. Run in
+ * its own statement, before the posting: the posting's snapshot is then taken after the lock and
+ * sees the balance it checks and updates (docs/ledger.md). Accounts that do not exist yet are
+ * skipped (the posting creates them and locks again).
+ */
+export async function lockMemberAccounts(db: DbOrTx, members: Array<{ userId: number; walletType: number }>): Promise<number> {
+  if (members.length === 0) return 0;
+  return (await lockStatement(db, { users: members.map((m) => m.userId), wallets: members.map((m) => m.walletType) })).length;
 }

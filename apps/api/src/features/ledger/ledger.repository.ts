@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerAccounts, ledgerTransactions } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 
 export async function findMemberAccount(db: DbOrTx, userId: number, walletType = 1) {
   const [row] = await db
@@ -54,4 +54,13 @@ export async function balanceOf(db: DbOrTx, userId: number, walletType: number):
   if (!query) balanceQueries.set(db, (query = prepareBalance(db)));
   const [row] = await query.execute({ userId, walletType });
   return row?.cents ?? 0;
+}
+
+export async function systemBalanceOf(db: DbOrTx, code: string): Promise<number> {
+  const [row] = await db
+    .select({ cents: sql<string | null>`sum(${ledgerEntries.amountCents})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerAccounts.code, code));
+  return Number(row?.cents ?? 0);
 }

@@ -1,8 +1,9 @@
 import { messages } from '@clube/contract';
-import type { DbOrTx } from '../../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbOrTx, Tx } from '../../db/client';
 import { unprocessable } from '../../platform/errors';
 import * as repo from './ledger.repository';
-import { ensureAccounts, postingStatement, postTransactions, type PostingOutcomeRow, type PostingRows } from './ledger.posting';
+import { ensureAccounts, lockMemberAccounts, postingStatement, postTransactions, type PostingOutcomeRow, type PostingRows } from './ledger.posting';
 
 /** Codes of the club's own (system) ledger accounts. */
 export const SystemAccount = {
@@ -100,51 +101,91 @@ export async function postMany(tx: DbOrTx, reqs: PostingRequest[]): Promise<Post
   return results;
 }
 
-async function postBatch(tx: DbOrTx, reqs: PostingRequest[]): Promise<PostingResult[]> {
+async function postBatch(db: DbOrTx, reqs: PostingRequest[]): Promise<PostingResult[]> {
   const rows = toRows(reqs);
-  const { results } = await settle(tx, () => postTransactions(tx, rows), reqs[0]!.insufficientMessage);
+  const members = rows.legs.filter((l) => l.userId !== null).map((l) => ({ userId: l.userId!, walletType: l.walletType ?? 1 }));
+  const { results } = await settle(db, members, (tx) => postTransactions(tx, rows), reqs[0]!.insufficientMessage);
   return results;
 }
 
+/** A member's account, as the ledger locks it (wallet 1, the current account, unless told). */
+export interface MemberAccountRef {
+  userId: number;
+  walletType?: number;
+}
+
+function distinctMembers(members: MemberAccountRef[]) {
+  const seen = new Map<string, { userId: number; walletType: number }>();
+  for (const m of members) seen.set(`${m.userId}:${m.walletType ?? 1}`, { userId: m.userId, walletType: m.walletType ?? 1 });
+  return [...seen.values()];
+}
+
+/** Runs `work` in the caller's transaction, or in a new one when handed the database. */
+export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db instanceof PgTransaction ? work(db as Tx) : db.transaction(work);
+}
+
 /**
- * Runs a posting statement to its end: creates missing accounts and posts again, answers a repeat
+ * Locks, inside the caller's transaction and before anything is written, every member account a
+ * settlement will move (payer, seller, every commission beneficiary): in one statement, in
+ * account-id order, so concurrent settlements take shared members in the same order and never
+ * deadlock on each other (docs/ledger.md, "One lock order"). Creates the accounts that do not
+ * exist yet. Later postings of the same transaction find them locked already.
+ */
+export async function lockMembers(tx: Tx, members: MemberAccountRef[]): Promise<void> {
+  const wanted = distinctMembers(members);
+  if ((await lockMemberAccounts(tx, wanted)) === wanted.length) return;
+  await ensureAccounts(tx, wanted.map((m) => [m.userId, m.walletType, null]));
+  await lockMemberAccounts(tx, wanted);
+}
+
+/**
+ * Runs a posting statement to its end, inside a transaction (the caller's, or one of its own):
+ * locks the members it moves in a statement of its own first (so the posting's snapshot sees the
+ * balances it checks: docs/ledger.md), creates missing accounts and posts again, answers a repeat
  * that lost a race, refuses (422 with `insufficientMessage`) when a member's balance would go
  * below zero, and reads each transaction's id. The statement moves nothing until its answer says
  * so, and running it again is safe: every transaction carries its idempotency key.
  */
 async function settle<Row extends PostingOutcomeRow>(
   db: DbOrTx,
-  run: () => Promise<Row>,
+  members: MemberAccountRef[],
+  run: (tx: Tx) => Promise<Row>,
   insufficientMessage: string | undefined,
 ): Promise<{ row: Row; results: PostingResult[] }> {
-  let row = await run();
-  const entries = () => row.outcome ?? [];
-  const pending = () => entries().some(([, applied, prior]) => applied === null && prior === null);
-  if (!row.resolved && pending()) {
-    // A first movement of an account that does not exist yet (normally created at registration).
-    await ensureAccounts(db, row.missing ?? []);
-    row = await run();
-  }
-  if (!row.funded) {
-    // A repeat of a key still being posted by another connection waited for its lock and found the
-    // money gone: once that posting has committed, the repeat is an answer, not a refusal.
-    const priors = entries().filter(([, , prior]) => prior !== null).length;
-    if ((await repo.countTransactionsByKeys(db, entries().map(([key]) => key))) > priors) row = await run();
-    if (!row.funded) throw unprocessable(insufficientMessage ?? messages.noBalance);
-  }
-  if (!row.resolved && pending()) throw new Error('ledger accounts could not be resolved');
-  const results: PostingResult[] = [];
-  for (const [key, applied, prior] of entries()) {
-    if (applied !== null) results.push({ transactionId: Number(applied), applied: true });
-    else if (prior !== null) results.push({ transactionId: Number(prior), applied: false });
-    else {
-      // A concurrent posting with the same key committed while this statement ran.
-      const existing = await repo.findTransactionByKey(db, key);
-      if (!existing) throw new Error(`ledger transaction ${key} was neither applied nor found`);
-      results.push({ transactionId: existing.id, applied: false });
+  const locked = distinctMembers(members);
+  return inTransaction(db, async (tx) => {
+    await lockMemberAccounts(tx, locked);
+    let row = await run(tx);
+    const entries = () => row.outcome ?? [];
+    const pending = () => entries().some(([, applied, prior]) => applied === null && prior === null);
+    if (!row.resolved && pending()) {
+      // A first movement of an account that does not exist yet (normally created at registration).
+      await ensureAccounts(tx, row.missing ?? []);
+      await lockMemberAccounts(tx, locked);
+      row = await run(tx);
     }
-  }
-  return { row, results };
+    if (!row.funded) {
+      // A repeat of a key still being posted by another connection waited for its lock and found
+      // the money gone: once that posting has committed, the repeat is an answer, not a refusal.
+      const priors = entries().filter(([, , prior]) => prior !== null).length;
+      if ((await repo.countTransactionsByKeys(tx, entries().map(([key]) => key))) > priors) row = await run(tx);
+      if (!row.funded) throw unprocessable(insufficientMessage ?? messages.noBalance);
+    }
+    if (!row.resolved && pending()) throw new Error('ledger accounts could not be resolved');
+    const results: PostingResult[] = [];
+    for (const [key, applied, prior] of entries()) {
+      if (applied !== null) results.push({ transactionId: Number(applied), applied: true });
+      else if (prior !== null) results.push({ transactionId: Number(prior), applied: false });
+      else {
+        // A concurrent posting with the same key committed while this statement ran.
+        const existing = await repo.findTransactionByKey(tx, key);
+        if (!existing) throw new Error(`ledger transaction ${key} was neither applied nor found`);
+        results.push({ transactionId: existing.id, applied: false });
+      }
+    }
+    return { row, results };
+  });
 }
 
 /** A feature's posting statement: its look-ups, the transaction and legs they give, its companion insert. */
@@ -152,23 +193,31 @@ export type ComposedPosting<Extra> = ReturnType<typeof postingStatement<Extra>>;
 
 /**
  * Posts the transactions a feature's statement composes (`postingStatement`: its look-ups decide
- * the legs, its companion insert writes its own row in the same statement), in one round trip and
- * without an explicit transaction: one statement is atomic. Same rules as `post`: an idempotency
- * key moves money once, a member never goes below zero (422 with `insufficientMessage`), nothing
- * is written unless everything is. `results` (in the statement's order) is empty when the
- * look-ups gave no transaction (the caller's checks refused it: the answer's own columns say why).
+ * the legs, its companion insert writes its own row in the same statement). `members` are the
+ * member accounts the legs may move (the statement decides the legs, so the caller names them):
+ * they are locked first, in a statement of their own, in the caller's transaction or in one of its
+ * own. Same rules as `post`: an idempotency key moves money once, a member never goes below zero
+ * (422 with `insufficientMessage`), nothing is written unless everything is. `results` (in the
+ * statement's order) is empty when the look-ups gave no transaction (the caller's checks refused
+ * it: the answer's own columns say why).
  */
 export async function postComposed<Extra>(
   db: DbOrTx,
   statement: ComposedPosting<Extra>,
   values: Record<string, unknown>,
   insufficientMessage: string,
+  members: MemberAccountRef[],
 ): Promise<{ row: PostingOutcomeRow & Extra; results: PostingResult[] }> {
-  return settle(db, async () => (await statement(db, values))[0]!, insufficientMessage);
+  return settle(db, members, async (tx) => (await statement(tx, values))[0]!, insufficientMessage);
 }
 
 export async function memberBalanceCents(db: DbOrTx, userId: number, walletType = 1): Promise<number> {
   return repo.balanceOf(db, userId, walletType);
+}
+
+/** A system account's balance: the sum of its entries, since it keeps none stored (docs/ledger.md). */
+export async function systemBalanceCents(db: DbOrTx, code: SystemAccountCode): Promise<number> {
+  return repo.systemBalanceOf(db, code);
 }
 
 export { ensureMemberAccountId } from './ledger.repository';

@@ -1,6 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { AppError } from '../../platform/errors';
-import { memberBalanceCents, post, type Leg, type SystemAccountCode } from './ledger.service';
+import { inTransaction, lockMembers, memberBalanceCents, post, type Leg, type SystemAccountCode } from './ledger.service';
 
 /** What a member was credited and now gives back, by category. */
 export interface TakeBackCredit {
@@ -42,14 +41,14 @@ function byMember(credits: TakeBackCredit[]) {
   return owed;
 }
 
-/** The legs: the creditor gets everything; each member gives what his wallet holds (`recoverable`, all unless told); the rest is his debt. */
-function legsOf(req: TakeBackRequest, owed: Map<number, Map<number, number>>, recoverable: Map<number, number> | undefined) {
+/** The legs: the creditor gets everything; each member gives what his wallet holds (`recoverable`); the rest is his debt. */
+function legsOf(req: TakeBackRequest, owed: Map<number, Map<number, number>>, recoverable: Map<number, number>) {
   const legs: Leg[] = [];
   let total = 0;
   let unrecovered = 0;
   const unrecoveredOf = new Map<number, number>();
   for (const [member, byCategory] of owed) {
-    let left = recoverable?.get(member) ?? Number.MAX_SAFE_INTEGER;
+    let left = recoverable.get(member) ?? 0;
     for (const [category, cents] of byCategory) {
       total += cents;
       const taken = Math.min(cents, Math.max(0, left));
@@ -71,24 +70,18 @@ function legsOf(req: TakeBackRequest, owed: Map<number, Map<number, number>>, re
  * Takes credits back from members' wallets in ONE ledger transaction inside the caller's `tx`,
  * never below zero (docs/bonuses.md#clawbacks): when a wallet no longer holds what it received,
  * what it holds is taken and the rest is recorded as that member's debt in `receivable`. The
- * idempotency key moves money once.
+ * members are locked first (docs/ledger.md, "One lock order"), so the balances read are the ones
+ * the posting moves. The idempotency key moves money once.
  */
-export async function postTakingBack(tx: DbOrTx, req: TakeBackRequest): Promise<TakeBackOutcome> {
+export async function postTakingBack(db: DbOrTx, req: TakeBackRequest): Promise<TakeBackOutcome> {
   const owed = byMember(req.credits);
-  const posting = (legs: Leg[]) => ({ kind: req.kind, idempotencyKey: req.idempotencyKey, reference: req.reference, description: req.description, legs, at: req.at });
-  let plan = legsOf(req, owed, undefined);
-  if (plan.legs.length === 0) return { totalCents: 0, unrecoveredCents: 0, unrecoveredOf: plan.unrecoveredOf, transactionId: null };
-  let transactionId: number;
-  try {
-    transactionId = (await post(tx, posting(plan.legs))).transactionId;
-  } catch (err) {
-    if (!(err instanceof AppError && err.code === 'UNPROCESSABLE')) throw err;
-    // Some wallet is short. The refused statement locked the accounts it would move, so the
-    // balances read now stay put until this transaction ends.
+  if (owed.size === 0) return { totalCents: 0, unrecoveredCents: 0, unrecoveredOf: new Map(), transactionId: null };
+  return inTransaction(db, async (tx) => {
+    await lockMembers(tx, [...owed.keys()].map((userId) => ({ userId })));
     const recoverable = new Map<number, number>();
     for (const member of owed.keys()) recoverable.set(member, await memberBalanceCents(tx, member));
-    plan = legsOf(req, owed, recoverable);
-    transactionId = (await post(tx, posting(plan.legs))).transactionId;
-  }
-  return { totalCents: plan.total, unrecoveredCents: plan.unrecovered, unrecoveredOf: plan.unrecoveredOf, transactionId };
+    const plan = legsOf(req, owed, recoverable);
+    const { transactionId } = await post(tx, { kind: req.kind, idempotencyKey: req.idempotencyKey, reference: req.reference, description: req.description, legs: plan.legs, at: req.at });
+    return { totalCents: plan.total, unrecoveredCents: plan.unrecovered, unrecoveredOf: plan.unrecoveredOf, transactionId };
+  });
 }

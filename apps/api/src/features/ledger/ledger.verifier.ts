@@ -9,8 +9,8 @@ export interface LedgerProblem {
 }
 
 /**
- * Proves the ledger: every transaction's entries sum to zero, every account's balance equals the
- * sum of its entries, and no member account is below zero. Returns what it finds (nothing, when sound).
+ * Proves the ledger: every transaction's entries sum to zero, every member account's balance equals
+ * the sum of its entries, and no member account is below zero. Returns what it finds (nothing, when sound).
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -25,9 +25,11 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
       detail: `sum ${r.total}`,
     });
   }
+  // A system account keeps no stored balance (its entries are its balance), so only members' are compared.
   const mismatched = await db.execute(sql`
     SELECT a.id, a.balance_cents::text AS balance, COALESCE(SUM(e.amount_cents), 0)::text AS entries
     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+    WHERE a.kind = 'member'
     GROUP BY a.id HAVING a.balance_cents <> COALESCE(SUM(e.amount_cents), 0)`);
   for (const r of rowsOf(mismatched)) {
     problems.push({ kind: 'balance_mismatch', id: Number(r.id), detail: `balance ${r.balance} != entries ${r.entries}` });

@@ -4,11 +4,11 @@ import { count, eq } from 'drizzle-orm';
 import { EarningCategory, InvoiceStatus, InvoiceType, UserType } from '@clube/contract';
 import { OrderStatus } from '@clube/contract/orders';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
-import { auditLog, commissionLines, gatewayNotifications, gatewayPayments, ledgerAccounts, ledgerTransactions, products } from '../../db/schema';
+import { auditLog, commissionLines, gatewayNotifications, gatewayPayments, ledgerTransactions, products } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
 import { clawbackKey, commissionKey } from '../bonuses';
 import { entriesOfKey, insertUnilevel, linesOf, setBonificationCenter, sponsorChain, type Member } from '../bonuses/bonuses.fixtures';
-import { memberBalanceCents, post, SystemAccount, verifyLedger } from '../ledger';
+import { memberBalanceCents, post, SystemAccount, systemBalanceCents, verifyLedger, type SystemAccountCode } from '../ledger';
 import { CITY, insertAddress, insertDistributionCenter, insertProduct, insertStock, insertStorage, orderById } from '../orders/orders.fixtures';
 import { orderSaleReversalKey } from '../orders';
 import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './mercadopago-stand-in.test-support';
@@ -42,7 +42,7 @@ function notify(dataId: string) {
   });
 }
 
-const systemBalance = async (code: string) => Number((await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0]?.balanceCents ?? 0);
+const systemBalance = (code: SystemAccountCode) => systemBalanceCents(db(), code);
 const ledgerCount = async () => Number((await db().select({ n: count() }).from(ledgerTransactions))[0]!.n);
 const attempt = async (publicId: string) => (await db().select().from(gatewayPayments).where(eq(gatewayPayments.publicId, publicId)))[0]!;
 const outcomesOf = async (externalId: string) => (await db().select().from(gatewayNotifications).where(eq(gatewayNotifications.externalId, externalId))).map((n) => n.outcome);

@@ -89,7 +89,8 @@ created AS (
 );
 
 /**
- * Runs the transfer's statement through the ledger service (`postComposed`): 422 with
+ * Runs the transfer's statement through the ledger service (`postComposed`), which first locks the
+ * sender's and the recipient's accounts in a statement of their own: 422 with
  * `insufficientMessage` when the sender's balance is short, nothing written when the look-ups
  * refuse (the answer's `context` says why).
  */
@@ -102,6 +103,10 @@ export async function postTransfer(
     transferPosting,
     { senderId: t.senderId, recipientId: t.recipientId, valueCents: t.valueCents, walletType: t.walletType, key: t.key },
     t.insufficientMessage,
+    [
+      { userId: t.senderId, walletType: t.walletType },
+      { userId: t.recipientId, walletType: t.walletType },
+    ],
   );
   const created = row.created ? { id: Number(row.created.id), status: Number(row.created.status), createdAt: new Date(row.created.createdAt) } : undefined;
   return { context: row.context ?? undefined, result: results[0], created };

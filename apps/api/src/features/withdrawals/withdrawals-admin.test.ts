@@ -4,7 +4,7 @@ import { EarningCategory, STAFF_ROLE_IDS, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { auditLog, ledgerAccounts, ledgerEntries, withdrawals } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
-import { memberBalanceCents, SystemAccount } from '../ledger';
+import { memberBalanceCents, SystemAccount, systemBalanceCents, type SystemAccountCode } from '../ledger';
 import { insertBankAccount, moneySnapshot, setWithdrawalConfig } from './withdrawals.fixtures';
 
 let t: TestApp;
@@ -24,10 +24,7 @@ async function requested(value: number) {
   return { u, bank, id: res.json().Data.Id as number };
 }
 
-async function systemBalance(code: string) {
-  const [row] = await db().select({ b: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-  return row?.b ?? 0;
-}
+const systemBalance = (code: SystemAccountCode) => systemBalanceCents(db(), code);
 
 beforeAll(async () => {
   t = await createTestApp();
