@@ -1,23 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isLockConflict } from '../platform/errors';
 
-/**
- * PostgreSQL's answers that mean "this transaction lost a race, run it again": a deadlock
- * (40P01) or a serialization failure (40001). Nothing the transaction did was kept.
- */
-const RETRYABLE = new Set(['40P01', '40001']);
 /** Tries in all: the lock order (docs/ledger.md) makes a conflict rare, so a few are plenty. */
 export const CONFLICT_TRIES = 5;
-
-/** The SQLSTATE of a database error, whether the driver's own or wrapped by drizzle (`cause`). */
-export function sqlStateOf(err: unknown): string | undefined {
-  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
-
-export const isLockConflict = (err: unknown) => RETRYABLE.has(sqlStateOf(err) ?? '');
 
 /** Counts of conflicts retried and of those that ran out of tries (platform/metrics.ts reads them). */
 export const conflictCounters = { retried: 0, exhausted: 0 };

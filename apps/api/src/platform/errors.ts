@@ -59,3 +59,12 @@ export function findPgError(err: unknown): { code?: string; constraint?: string;
   }
   return undefined;
 }
+
+/**
+ * PostgreSQL's answers that mean "this transaction lost a race, run it again": a deadlock (40P01)
+ * or a serialization failure (40001). Nothing the transaction did was kept (db/conflict-retry.ts).
+ */
+export function isLockConflict(err: unknown): boolean {
+  const code = findPgError(err)?.code;
+  return code === '40P01' || code === '40001';
+}

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { messages } from '@clube/contract';
-import { AppError } from './errors';
+import { AppError, findPgError, isLockConflict } from './errors';
 import { serializeIssues } from './log-serializers';
 
 export function failure(message: string, errors?: Record<string, string[]>) {
@@ -34,6 +34,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       req.log.error({ err, issues: serializeIssues(err.cause?.issues) }, 'response does not match its contract');
       return reply.status(500).send(failure(messages.serverError));
+    }
+    if (isLockConflict(err)) {
+      // Still losing a race after every retry (db/conflict-retry.ts): nothing was written, so the
+      // member is told to try again, never shown a server error.
+      req.log.warn({ sqlState: findPgError(err)?.code }, 'lock conflict after every retry');
+      return reply.status(503).header('retry-after', '1').send(failure(messages.busyTryAgain));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.status(429).send(failure(messages.tooManyRequests));

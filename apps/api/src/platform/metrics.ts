@@ -5,6 +5,7 @@ import fastifyMetrics from 'fastify-metrics';
 import promClient from 'prom-client';
 import { messages } from '@clube/contract';
 import type { Database } from '../db/client';
+import { conflictCounters } from '../db/conflict-retry';
 import { failure } from './http-errors';
 import { onJobRunFinished } from './job-runs';
 
@@ -62,6 +63,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: D
       this.set({ state: 'total' }, s.total);
       this.set({ state: 'idle' }, s.idle);
       this.set({ state: 'waiting' }, s.waiting);
+    },
+  });
+  new promClient.Gauge({
+    name: 'clube_db_lock_conflicts',
+    help: 'Transactions of this process PostgreSQL ended with a deadlock or serialization failure: retried, or exhausted (answered 503)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    collect() {
+      this.set({ outcome: 'retried' }, conflictCounters.retried);
+      this.set({ outcome: 'exhausted' }, conflictCounters.exhausted);
     },
   });
   const jobRuns = new promClient.Counter({

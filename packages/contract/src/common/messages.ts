@@ -110,6 +110,7 @@ export const messages = {
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Rota não encontrada.',
   tooManyRequests: 'Muitas tentativas. Aguarde um instante e tente novamente.',
+  busyTryAgain: 'Muitas operações ao mesmo tempo: nada foi alterado. Tente novamente em instantes.',
   accountThrottled: 'Muitas tentativas para esta conta. Aguarde alguns minutos e tente novamente.',
   registrationThrottled: 'Muitas tentativas de cadastro com este patrocinador. Aguarde alguns minutos e tente novamente.',
   invalidCredentials: 'Usuário ou senha inválidos.',
