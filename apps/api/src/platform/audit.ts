@@ -6,7 +6,8 @@ import type { AuthUser } from './auth';
 /** Who acts, and from where: taken from the request by the route, handed to the service. */
 export interface AuditActor {
   userId: number;
-  ip: string;
+  /** Null when the service acts for a member without the request (their own orders, plans...). */
+  ip: string | null;
 }
 
 export function auditActorOf(user: AuthUser, req: FastifyRequest): AuditActor {
@@ -24,6 +25,9 @@ export interface AuditEntry {
   /** Anything else worth keeping that is neither the record's before nor its after. */
   data?: unknown;
 }
+
+/** An actor known by id only, or the system (null), for services that never see the request. */
+export const auditActorById = (userId: number | null): AuditActor | null => (userId === null ? null : { userId, ip: null });
 
 export const auditTarget = (kind: string, id: number | string) => `${kind}:${id}`;
 

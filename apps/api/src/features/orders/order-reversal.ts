@@ -1,6 +1,7 @@
 import { EarningCategory, messages } from '@clube/contract';
 import { OrderStatus, OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
 import { postTakingBack, SystemAccount } from '../ledger';
 import type { SettledVia } from './order-settlement';
 import * as repo from './orders.repository';
@@ -52,8 +53,7 @@ export async function onOrderPaymentReversed(tx: DbOrTx, invoiceId: number, via:
     reversedCents: takeBack?.totalCents ?? 0,
     unrecoveredCents: takeBack?.unrecoveredCents ?? 0,
   };
-  await repo.audit(tx, {
-    actorId: null,
+  await writeAudit(tx, null, {
     action: 'orders.payment_reversed',
     target: `order:${order.id}`,
     data: { invoiceId, reason, ...result, stockReturned: false, needsAttention: true, delivered: order.status === OrderStatus.Entregue },

@@ -1,6 +1,7 @@
 import { EarningCategory, InvoiceType, messages } from '@clube/contract';
 import { OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import { post, SystemAccount } from '../ledger';
 import { releaseStock, sellStock } from '../stocks';
 import * as repo from './orders.repository';
@@ -45,8 +46,7 @@ export async function onOrderInvoicePaid(tx: DbOrTx, invoice: SettledInvoice, vi
       at: now,
     });
   }
-  await repo.audit(tx, {
-    actorId: null,
+  await writeAudit(tx, null, {
     action: 'orders.paid',
     target: `order:${order.id}`,
     data: { invoiceId: invoice.id, via, sellerId: order.sellerId, sellerCreditedCents: skipped ? 0 : order.sellerAmountCents, notCredited: skipped },
@@ -64,7 +64,7 @@ export async function cancelOrderOfInvoice(tx: DbOrTx, invoiceId: number, actorI
   if (!invoice) return undefined;
   const order = await repo.markOrderCancelled(tx, invoiceId, now);
   if (order) await releaseStock(tx, { orderId: order.id, actorId });
-  await repo.audit(tx, { actorId, action: 'orders.cancelled', target: order ? `order:${order.id}` : `invoice:${invoiceId}`, data: { invoiceId } });
+  await writeAudit(tx, auditActorById(actorId), { action: 'orders.cancelled', target: order ? `order:${order.id}` : `invoice:${invoiceId}`, data: { invoiceId } });
   return order;
 }
 

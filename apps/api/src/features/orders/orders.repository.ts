@@ -4,7 +4,7 @@ import { InvoiceStatus, InvoiceType } from '@clube/contract';
 import { OrderStatus } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { addresses, auditLog, configurations, invoices, orderItems, orders, products, users } from '../../db/schema';
+import { addresses, configurations, invoices, orderItems, orders, products, users } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -267,8 +267,4 @@ export async function expiredOrderInvoiceIds(db: DbOrTx, today: string, afterId:
     .orderBy(asc(invoices.id))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-export async function audit(tx: DbOrTx, entry: { actorId: number | null; action: string; target: string; data?: unknown }) {
-  await tx.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, target: entry.target, data: entry.data ?? null });
 }

@@ -10,6 +10,7 @@ import {
 } from '@clube/contract/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FreightProvider } from '../../integrations/freight';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden, notFound } from '../../platform/errors';
@@ -90,8 +91,7 @@ export async function create(
       })),
     );
     await reserveStock(tx, { orderId: order.id, actorId: user.id, lines: p.lines.map((l) => ({ stockId: l.stockId, quantity: l.quantity })) });
-    await repo.audit(tx, {
-      actorId: user.id,
+    await writeAudit(tx, auditActorById(user.id), {
       action: 'orders.created',
       target: `order:${order.id}`,
       data: { invoiceId: invoice.id, type: p.type, sellerId: p.sellerId, valueCents: p.paidItemsCents, deliveryCents: p.deliveryCents, quote: p.quote },
@@ -142,7 +142,7 @@ export async function markDelivered(db: Db, user: AuthUser, orderId: number, now
     if (!isSeller) throw forbidden(messages.orderOnlySellerDelivers);
     const updated = await repo.markDelivered(tx, orderId, now);
     if (!updated) throw conflict(messages.orderNotPaid);
-    await repo.audit(tx, { actorId: user.id, action: 'orders.delivered', target: `order:${orderId}` });
+    await writeAudit(tx, auditActorById(user.id), { action: 'orders.delivered', target: `order:${orderId}` });
     return toOrderDto({ ...view, order: updated }, await repo.itemsOfOrders(tx, [orderId]), user.id);
   });
 }

@@ -1,6 +1,7 @@
 import { messages, PaymentStatus } from '@clube/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import type { GatewayPaymentState, PaymentGateway } from '../../integrations/payments';
+import { writeAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { post, SystemAccount } from '../ledger';
 import { applyGatewayReversal } from './gateway-reversal.service';
@@ -141,8 +142,7 @@ export async function applyGatewayOutcome(db: Db, gateway: PaymentGateway, payme
 
 /** One audit row of a refund's life (requested, done, failed), all naming the same attempt. */
 function auditRefund(db: DbOrTx, action: string, row: GatewayPaymentRow, externalId: string, extra: Record<string, unknown> = {}) {
-  return repo.audit(db, {
-    actorId: null,
+  return writeAudit(db, null, {
     action,
     target: `payment:${row.publicId}`,
     data: { gateway: row.gateway, externalId, invoiceId: row.invoiceId, userId: row.userId, amountCents: row.amountCents, ...extra },

@@ -1,5 +1,6 @@
 import { messages, PaymentStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
 import type { GatewayPaymentState, GatewayReversalKind } from '../../integrations/payments';
 import { cancelPaidInvoiceReversedByGateway } from '../bonuses';
 import { post, SystemAccount } from '../ledger';
@@ -41,8 +42,7 @@ export async function applyGatewayReversal(tx: DbOrTx, row: GatewayPaymentRow, s
   );
   // The attempt's own trail; the invoice's row (`invoices.payment_reversed`) says what was undone,
   // and is missing when an operator had cancelled it already (cancelPaid).
-  await repo.audit(tx, {
-    actorId: null,
+  await writeAudit(tx, null, {
     action: 'payments.reversed',
     target: `payment:${row.publicId}`,
     data: { gateway: row.gateway, externalId: state.externalId, invoiceId: row.invoiceId, gatewayStatus: state.reversal, gatewayStatusDetail: state.statusDetail, invoiceCancelled: cancelled !== undefined },

@@ -1,5 +1,6 @@
 import { InvoiceStatus, InvoiceType, messages, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import { addMonths, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, notFound } from '../../platform/errors';
 import { createPeriodInvoice } from '../invoices';
@@ -39,8 +40,7 @@ export async function settleInvoice(tx: DbOrTx, invoiceId: number, how: Settleme
   await payCommissions(tx, paid, via, now);
   // Ranks are evaluated when payments land (docs/payments.md); a failure there never undoes the payment.
   await evaluateAfterPayment(tx, paid.userId, now);
-  await repo.audit(tx, {
-    actorId: how.kind === 'balance' ? how.actorId : null,
+  await writeAudit(tx, auditActorById(how.kind === 'balance' ? how.actorId : null), {
     action: 'invoices.paid',
     target: `invoice:${paid.id}`,
     data: { ...how, settledVia: via, rejectedAttempts, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },

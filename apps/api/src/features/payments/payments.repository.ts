@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { InvoiceStatus, PaymentStatus, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
-import { addresses, auditLog, gatewayNotifications, gatewayPayments, invoices, plans, users } from '../../db/schema';
+import { addresses, gatewayNotifications, gatewayPayments, invoices, plans, users } from '../../db/schema';
 import { invoiceColumns } from '../invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -177,8 +177,4 @@ export async function recordNotification(
     payload: n.payload ?? null,
     outcome: n.outcome,
   });
-}
-
-export async function audit(db: DbOrTx, entry: { actorId: number | null; action: string; target: string; data?: unknown }) {
-  await db.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, target: entry.target, data: entry.data ?? null });
 }

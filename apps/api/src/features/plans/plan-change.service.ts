@@ -2,6 +2,7 @@ import { InvoiceType, messages, UserStatus, UserType } from '@clube/contract';
 import type { Invoice } from '@clube/contract/entities';
 import type { PendingPlanChange } from '@clube/contract/plans';
 import type { Db, DbOrTx } from '../../db/client';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../platform/errors';
@@ -53,8 +54,7 @@ export async function requestChange(db: Db, user: AuthUser, planId: number, now:
         dueDate: addDays(dayInSaoPaulo(now), PLAN_CHANGE_DUE_DAYS),
         planId: plan.id,
       });
-      await repo.audit(tx, {
-        actorId: user.id,
+      await writeAudit(tx, auditActorById(user.id), {
         action: 'plans.change_requested',
         target: `invoice:${invoice.id}`,
         data: { fromPlanId: member.planId, toPlanId: plan.id, valueCents: invoice.valueCents, impersonatorId: user.impersonatorId },
@@ -75,8 +75,7 @@ export async function cancelChange(db: Db, user: AuthUser, now: Date = new Date(
   return db.transaction(async (tx) => {
     const cancelled = await repo.cancelPendingChange(tx, user.id, now);
     if (!cancelled) throw notFound(messages.planChangeNoPending);
-    await repo.audit(tx, {
-      actorId: user.id,
+    await writeAudit(tx, auditActorById(user.id), {
       action: 'plans.change_cancelled',
       target: `invoice:${cancelled.id}`,
       data: { toPlanId: cancelled.planId, valueCents: cancelled.valueCents, impersonatorId: user.impersonatorId },

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, invoices, plans, users } from '../../db/schema';
+import { invoices, plans, users } from '../../db/schema';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -79,8 +79,4 @@ export async function cancelPendingChange(db: DbOrTx, userId: number, at: Date):
     .where(pendingChangeOf(userId))
     .returning();
   return row;
-}
-
-export async function audit(db: DbOrTx, entry: { actorId: number | null; action: string; target: string; data?: unknown }) {
-  await db.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, target: entry.target, data: entry.data ?? null });
 }

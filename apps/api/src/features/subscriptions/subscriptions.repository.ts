@@ -3,7 +3,7 @@ import { InvoiceStatus, InvoiceType } from '@clube/contract';
 import { SubscriptionStatus, UserSubscriptionStatus } from '@clube/contract/subscriptions';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { auditLog, invoices, subscriptions, userSubscriptions } from '../../db/schema';
+import { invoices, subscriptions, userSubscriptions } from '../../db/schema';
 import type { SubscriptionRow, UserSubscriptionRow, UserSubscriptionView } from './subscriptions.mapper';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -233,8 +233,4 @@ export async function insertRenewalInvoices(db: DbOrTx, rows: NewRenewalInvoice[
   if (rows.length === 0) return 0;
   const created = await db.insert(invoices).values(rows).onConflictDoNothing().returning({ id: invoices.id });
   return created.length;
-}
-
-export async function audit(db: DbOrTx, entry: { actorId: number | null; action: string; target: string; data?: unknown }) {
-  await db.insert(auditLog).values({ actorId: entry.actorId, action: entry.action, target: entry.target, data: entry.data ?? null });
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { InvoiceType, messages, paginationResponse, UserType } from '@clube/contract';
 import { SubscriptionSort, SubscriptionStatus, type GetAllSubscriptionsRequest, type UserSubscription } from '@clube/contract/subscriptions';
 import type { Db } from '../../db/client';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
@@ -66,8 +67,7 @@ export async function subscribe(db: Db, user: AuthUser, subscriptionId: number, 
           billingPeriod: today,
           userSubscriptionId: created.id,
         });
-    await repo.audit(tx, {
-      actorId: user.id,
+    await writeAudit(tx, auditActorById(user.id), {
       action: 'subscriptions.subscribed',
       target: `user_subscription:${created.id}`,
       data: { subscriptionId: sub.id, invoiceId: invoice?.id ?? null, valueCents: invoice?.valueCents ?? 0 },
@@ -88,7 +88,7 @@ export async function cancel(db: Db, user: AuthUser, subscriptionId: number, now
     const cancelled = await repo.markCancelled(tx, live.id, now);
     if (!cancelled) throw notFound(messages.subscriptionNotFound);
     const invoiceIds = await repo.cancelOpenInvoices(tx, user.id, live.id, now);
-    await repo.audit(tx, { actorId: user.id, action: 'subscriptions.cancelled', target: `user_subscription:${live.id}`, data: { subscriptionId, invoiceIds } });
+    await writeAudit(tx, auditActorById(user.id), { action: 'subscriptions.cancelled', target: `user_subscription:${live.id}`, data: { subscriptionId, invoiceIds } });
     return toUserSubscriptionDto({ ...cancelled, pendingInvoiceId: null, pendingInvoiceToken: null });
   });
 }
