@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { jobRuns } from '../db/schema';
-import { withAdvisoryLock } from './jobs';
+import { withAdvisoryLock, withRunLock } from './jobs';
 
 /** What a job did, by name (issued, cancelled...): kept in job_runs.counts. */
 export type JobCounts = Record<string, number>;
@@ -61,9 +61,41 @@ export function errorMessage(err: unknown): string {
  * `lockKey` (and `sharedLockKey`), and the row becomes 'succeeded' with `fn`'s counts, 'failed' with
  * the error (which is thrown again), or 'skipped' when another session holds `lockKey`. The row is written outside the
  * job's transaction so that a failed run stays recorded. `fn` must use only the transaction it is
- * given (PGlite has one connection: a query outside it would wait for it forever).
+ * given (PGlite has one connection: a query outside it would wait for it forever). For a job whose
+ * work is many rows, see runRecordedBatchJob: this one holds every lock it takes until the end.
  */
-export async function runRecordedJob<C extends JobCounts>(db: Db, job: RecordedJob, fn: (tx: Tx) => Promise<C>): Promise<RecordedRun<C>> {
+export function runRecordedJob<C extends JobCounts>(db: Db, job: RecordedJob, fn: (tx: Tx) => Promise<C>): Promise<RecordedRun<C>> {
+  return recorded(db, job, (closeStale) =>
+    withAdvisoryLock(db, job.lockKey, async (tx) => {
+      await closeStale(tx);
+      if (job.sharedLockKey !== undefined) await tx.execute(sql`SELECT pg_advisory_xact_lock(${job.sharedLockKey}::bigint)`);
+      return fn(tx);
+    }),
+  );
+}
+
+/**
+ * The same run, recorded the same way, for a job that works in batches, each a short transaction
+ * of its own that `fn` opens on `db` (docs/operations.md#jobs): the job's locks (`lockKey`,
+ * `sharedLockKey`) are held for the whole run by one session outside those transactions
+ * (platform/jobs.ts withRunLock), so no row lock outlives its batch. A run that fails or dies
+ * midway keeps the batches it committed; `fn` selects its work by state, so the next run does
+ * what is left.
+ */
+export function runRecordedBatchJob<C extends JobCounts>(db: Db, job: RecordedJob, fn: (db: Db) => Promise<C>): Promise<RecordedRun<C>> {
+  return recorded(db, job, (closeStale) =>
+    withRunLock(db, job.lockKey, job.sharedLockKey, async () => {
+      await closeStale(db);
+      return fn(db);
+    }),
+  );
+}
+
+async function recorded<C extends JobCounts>(
+  db: Db,
+  job: RecordedJob,
+  locked: (closeStale: (dbx: DbOrTx) => Promise<unknown>) => Promise<{ ran: true; result: C } | { ran: false }>,
+): Promise<RecordedRun<C>> {
   const [run] = await db.insert(jobRuns).values({ job: job.name, period: job.period, status: 'running' }).returning({ id: jobRuns.id });
   const runId = run!.id;
   const finish = (values: Partial<typeof jobRuns.$inferInsert>) =>
@@ -71,18 +103,16 @@ export async function runRecordedJob<C extends JobCounts>(db: Db, job: RecordedJ
       .update(jobRuns)
       .set({ ...values, finishedAt: sql`now()` })
       .where(eq(jobRuns.id, runId));
-  let locked: Awaited<ReturnType<typeof withAdvisoryLock<C>>>;
+  // Holding the lock, no other run of this job is under way: an older 'running' row is a run
+  // its process never finished (a crash, a deploy).
+  const closeStale = (dbx: DbOrTx) =>
+    dbx
+      .update(jobRuns)
+      .set({ status: 'failed', error: 'interrompido', finishedAt: sql`now()` })
+      .where(and(eq(jobRuns.job, job.name), eq(jobRuns.status, 'running'), lt(jobRuns.id, runId)));
+  let outcome: Awaited<ReturnType<typeof locked>>;
   try {
-    locked = await withAdvisoryLock(db, job.lockKey, async (tx) => {
-      // Holding the lock, no other run of this job is under way: an older 'running' row is a run
-      // its process never finished (a crash, a deploy).
-      await tx
-        .update(jobRuns)
-        .set({ status: 'failed', error: 'interrompido', finishedAt: sql`now()` })
-        .where(and(eq(jobRuns.job, job.name), eq(jobRuns.status, 'running'), lt(jobRuns.id, runId)));
-      if (job.sharedLockKey !== undefined) await tx.execute(sql`SELECT pg_advisory_xact_lock(${job.sharedLockKey}::bigint)`);
-      return fn(tx);
-    });
+    outcome = await locked(closeStale);
   } catch (err) {
     await finish({ status: 'failed', error: errorMessage(err) }).catch(() => undefined);
     announce({ job: job.name, status: 'failed' });
@@ -90,12 +120,12 @@ export async function runRecordedJob<C extends JobCounts>(db: Db, job: RecordedJ
   }
   // `error: null`: a run that started just before another one took the lock may have been closed
   // as 'interrompido' by it in the meantime; it was alive, and its own outcome is the truth.
-  if (!locked.ran) {
+  if (!outcome.ran) {
     await finish({ status: 'skipped', error: null });
     announce({ job: job.name, status: 'skipped' });
     return { runId, status: 'skipped' };
   }
-  await finish({ status: 'succeeded', counts: locked.result, error: null });
+  await finish({ status: 'succeeded', counts: outcome.result, error: null });
   announce({ job: job.name, status: 'succeeded' });
-  return { runId, status: 'succeeded', counts: locked.result };
+  return { runId, status: 'succeeded', counts: outcome.result };
 }

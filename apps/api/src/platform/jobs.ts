@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import pg from 'pg';
 import type { Db, Tx } from '../db/client';
 import { CLUB_TIME_ZONE } from './dates';
 
@@ -121,3 +122,53 @@ export const jobsPlugin = fp(async (app: FastifyInstance, opts: { jobs: DailyJob
     await (stopping ?? runner?.stop());
   });
 });
+
+/** Keys held by runs of this process on an embedded PGlite (one connection: its own session locks are re-entrant). */
+const embeddedLocks = new WeakMap<object, Map<number, Promise<void>>>();
+
+/**
+ * Runs `fn` while this process holds the advisory lock `key` for a whole run that commits in many
+ * small transactions of its own (docs/operations.md#jobs): answers `{ ran: false }` at once when
+ * another session holds `key`; `sharedKey`, if given, is waited for once `key` is held. On
+ * PostgreSQL the locks are session locks of one connection taken from the pool for the run (idle
+ * between the run's statements, in no transaction, and released with the connection if the process
+ * dies); `fn` works through `db`'s other connections. On PGlite, one connection shared by the whole
+ * process, the locks are kept by the process.
+ */
+export async function withRunLock<T>(db: Db, key: number, sharedKey: number | undefined, fn: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const conn = await client.connect();
+    let broken: Error | undefined;
+    try {
+      const { rows } = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS locked', [key]);
+      if (!rows[0]?.locked) return { ran: false };
+      if (sharedKey !== undefined) await conn.query('SELECT pg_advisory_lock($1::bigint)', [sharedKey]);
+      return { ran: true, result: await fn() };
+    } finally {
+      await conn.query('SELECT pg_advisory_unlock_all()').catch((err: Error) => (broken = err));
+      conn.release(broken);
+    }
+  }
+  const owner = (client ?? db) as object;
+  let held = embeddedLocks.get(owner);
+  if (!held) embeddedLocks.set(owner, (held = new Map()));
+  if (held.has(key)) return { ran: false };
+  let releaseKey!: () => void;
+  held.set(key, new Promise<void>((r) => (releaseKey = r)));
+  let releaseShared: (() => void) | undefined;
+  try {
+    if (sharedKey !== undefined) {
+      while (held.has(sharedKey)) await held.get(sharedKey);
+      held.set(sharedKey, new Promise<void>((r) => (releaseShared = r)));
+    }
+    return { ran: true, result: await fn() };
+  } finally {
+    if (releaseShared) {
+      held.delete(sharedKey!);
+      releaseShared();
+    }
+    held.delete(key);
+    releaseKey();
+  }
+}

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { dayInSaoPaulo } from '../../platform/dates';
-import { errorMessage, runRecordedJob, type JobCounts, type RecordedRun } from '../../platform/job-runs';
+import { errorMessage, runRecordedBatchJob, type JobCounts, type RecordedRun } from '../../platform/job-runs';
 import type { DailyJob } from '../../platform/jobs';
 import { issueSubscriptionRenewals } from '../subscriptions';
 import { readBillingSettings } from './billing.settings';
@@ -26,7 +26,8 @@ export type BillingRuns = Record<keyof typeof BILLING_JOBS, RecordedRun<JobCount
 
 /**
  * Runs one billing job for the club's day of `now`, recorded in job_runs under its own lock and
- * the shared one (the console's 'Executar agora', docs/operations.md#jobs). Throws what the job
+ * the shared one (the console's 'Executar agora', docs/operations.md#jobs), its work committed in
+ * batches of members, each a transaction of its own. Throws what the job
  * threw, once the failed run is recorded.
  */
 export function runBillingJob(db: Db, key: keyof typeof BILLING_JOBS, now: Date = new Date()): Promise<RecordedRun<JobCounts>> {
@@ -34,11 +35,11 @@ export function runBillingJob(db: Db, key: keyof typeof BILLING_JOBS, now: Date 
   const job = { name: BILLING_JOBS[key], period: today, lockKey: JOB_LOCKS[key], sharedLockKey: BILLING_LOCK };
   switch (key) {
     case 'monthlyFees':
-      return runRecordedJob(db, job, async (tx) => issueMonthlyFees(tx, today, (await readBillingSettings(tx)).issueDaysAhead));
+      return runRecordedBatchJob(db, job, async (dbx) => issueMonthlyFees(dbx, today, (await readBillingSettings(dbx)).issueDaysAhead));
     case 'subscriptionRenewals':
-      return runRecordedJob(db, job, async (tx) => issueSubscriptionRenewals(tx, now, (await readBillingSettings(tx)).issueDaysAhead));
+      return runRecordedBatchJob(db, job, async (dbx) => issueSubscriptionRenewals(dbx, now, (await readBillingSettings(dbx)).issueDaysAhead));
     case 'overdue':
-      return runRecordedJob(db, job, async (tx) => handleOverdue(tx, now, today, await readBillingSettings(tx)));
+      return runRecordedBatchJob(db, job, async (dbx) => handleOverdue(dbx, now, today, await readBillingSettings(dbx)));
   }
 }
 

@@ -21,7 +21,7 @@ const TOKEN_SQL = sql.raw(`translate(encode(uuid_send(gen_random_uuid()) || uuid
  * second instance bill nothing twice. `fromToday`: the period starts today whatever was billed
  * before (a new cycle). Answers how many were issued.
  */
-async function insertNextMonthlyFees(tx: DbOrTx, today: string, until: string | null, who: SQL, fromToday = false): Promise<number> {
+async function insertNextMonthlyFees(tx: DbOrTx, today: string, until: string | null, who: SQL, fromToday = false, range?: MemberRange): Promise<number> {
   const feePlans = await tx
     .select({ id: plans.id, name: plans.name, monthlyCents: plans.monthlyPaymentCents })
     .from(plans)
@@ -40,6 +40,7 @@ async function insertNextMonthlyFees(tx: DbOrTx, today: string, until: string | 
           FROM invoices i
           WHERE i.type = ${InvoiceType.Mensalidade} AND i.user_subscription_id IS NULL
             AND coalesce(i.billing_period, i.due_date) >= ${historyFrom}::date
+            ${range ? sql`AND ${inRange(sql`i.user_id`, range)}` : sql``}
           GROUP BY i.user_id
         ) l ON l.user_id = u.id`,
       };
@@ -55,7 +56,7 @@ async function insertNextMonthlyFees(tx: DbOrTx, today: string, until: string | 
         FROM users u
         JOIN fee_plans f ON f.plan_id = u.plan_id
         ${next.lastFee}
-        WHERE ${who}
+        WHERE ${who} ${range ? sql`AND ${inRange(sql`u.id`, range)}` : sql``}
       ),
       issued AS (
         -- In member order: the indexes led by user_id and the foreign key's look-ups stay local.
@@ -73,17 +74,45 @@ async function insertNextMonthlyFees(tx: DbOrTx, today: string, until: string | 
   return Number(row?.n ?? 0);
 }
 
+/** Members (by id) whose fees are issued per transaction in the daily run. */
+export const MONTHLY_FEES_BATCH = 1_000;
+
+/** Members with `after < id <= upTo` (no upper bound when null). */
+interface MemberRange {
+  after: number;
+  upTo: number | null;
+}
+const inRange = (column: SQL, r: MemberRange) => (r.upTo === null ? sql`${column} > ${r.after}` : sql`${column} > ${r.after} AND ${column} <= ${r.upTo}`);
+
 /**
  * The daily run: the Mensalidade of every Ativo member on a plan with a monthly fee whose next
  * period starts within `daysAhead` days and is not billed yet. Paying a fee already schedules the
  * next one (payments), so this issues the fees of members who have not paid yet, and repairs
- * members whose fee was never scheduled.
+ * members whose fee was never scheduled. In ranges of MONTHLY_FEES_BATCH members by id, each a
+ * transaction of its own (a savepoint when `db` is a transaction): a payment scheduling the same
+ * period never waits for more than one range, and a run stopped midway keeps the ranges it
+ * committed (the next run finds them billed: ON CONFLICT DO NOTHING).
  */
-export async function issueMonthlyFees(tx: DbOrTx, today: string, daysAhead: number): Promise<{ issued: number }> {
-  // One big hash aggregate over the recent fees and a join over every member: memory for this transaction only.
-  await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
-  const issued = await insertNextMonthlyFees(tx, today, addDays(today, daysAhead), sql`u.type = ${UserType.User} AND u.status = ${UserStatus.Ativo}`);
-  return { issued };
+export async function issueMonthlyFees(
+  db: DbOrTx,
+  today: string,
+  daysAhead: number,
+  opts: { batchSize?: number; afterBatch?: (index: number) => void | Promise<void> } = {},
+): Promise<{ issued: number }> {
+  const size = opts.batchSize ?? MONTHLY_FEES_BATCH;
+  let issued = 0;
+  let after = 0;
+  for (let index = 0; ; index++) {
+    // The id of the range's last member: a walk of `size` entries of the primary key.
+    const [edge] = rowsOf<{ id: number }>(await db.execute(sql`SELECT id FROM users WHERE id > ${after} ORDER BY id OFFSET ${size - 1} LIMIT 1`));
+    const range: MemberRange = { after, upTo: edge ? Number(edge.id) : null };
+    issued += await db.transaction((tx) =>
+      insertNextMonthlyFees(tx, today, addDays(today, daysAhead), sql`u.type = ${UserType.User} AND u.status = ${UserStatus.Ativo}`, false, range),
+    );
+    await opts.afterBatch?.(index);
+    if (range.upTo === null) return { issued };
+    after = range.upTo;
+  }
 }
 
 /**

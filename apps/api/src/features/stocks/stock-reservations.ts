@@ -67,6 +67,19 @@ export async function reserveStock(tx: DbOrTx, input: ReserveStockInput): Promis
 }
 
 /**
+ * Locks, in stock-id order, every stock row the given orders ever moved: a transaction that then
+ * releases or sells several orders' stock one order after the other (a batch of the expiry job)
+ * takes its row locks in the order every other writer does, so it cannot deadlock with them.
+ */
+export async function lockStocksOfOrders(tx: DbOrTx, orderIds: number[]): Promise<void> {
+  if (!orderIds.length) return;
+  await tx.execute(sql`
+    SELECT id FROM stocks
+    WHERE id IN (SELECT stock_id FROM stock_movements WHERE order_id = ANY(${sql.param(orderIds)}::int[]))
+    ORDER BY id FOR UPDATE`);
+}
+
+/**
  * What the order still holds reserved, per stock. Its stock rows are locked first (in id order),
  * so that a second release or sale of the same order, waiting on those locks, reads the movements
  * the first one wrote and finds nothing left.
