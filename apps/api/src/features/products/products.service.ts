@@ -13,6 +13,7 @@ import {
   type ShopProductEntry,
 } from '@clube/contract/products';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { requireAccess } from '../../platform/access';
 import { isAdmin, type AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { cityCodeOf } from '../storages';
@@ -205,8 +206,8 @@ export async function update(db: Db, user: AuthUser, upload: ProductUpload): Pro
   const { id, categoryIds, ...columns } = parseForm(UpdateProductForm, upload.fields);
   const admin = isAdmin(user);
   return db.transaction(async (tx) => {
-    const current = await repo.lockProduct(tx, id);
-    if (!current || (!admin && current.ownerId !== user.id)) throw notFound(messages.productNotFound);
+    const locked = await repo.lockProduct(tx, id);
+    const current = requireAccess(user, 'product.update', locked && { ...locked, ownerIds: [locked.ownerId] }, messages.productNotFound);
     checkImageCount((await repo.imageCount(tx, id)) + upload.files.length);
     await checkCategories(tx, categoryIds);
     const officeStatus = admin ? current.officeStatus : OfficeStatus.Pendente;
@@ -230,8 +231,8 @@ export async function update(db: Db, user: AuthUser, upload: ProductUpload): Pro
 export async function deleteImage(db: Db, user: AuthUser, imageId: number): Promise<void> {
   const admin = isAdmin(user);
   await db.transaction(async (tx) => {
-    const image = await repo.lockImage(tx, imageId);
-    if (!image || (!admin && image.ownerId !== user.id)) throw notFound(messages.productImageNotFound);
+    const locked = await repo.lockImage(tx, imageId);
+    const image = requireAccess(user, 'product.image.delete', locked && { ...locked, ownerIds: [locked.ownerId] }, messages.productImageNotFound);
     await repo.deleteImage(tx, image.id, image.fileId);
     if (admin && image.ownerId !== user.id) {
       await repo.insertAudit(tx, { actorId: user.id, action: 'product.image.delete', target: `product:${image.productId}`, data: { imageId, ownerId: image.ownerId } });
