@@ -1,2 +1,2 @@
-/** What the rest of the web uses from the bonuses feature, cache keys included. */
-export { bonusesKeys } from './api/queryKeys';
+/** What the rest of the web uses from the bonuses feature, cache keys included (the console's money operations too). */
+export { adminMoneyKeys, bonusesKeys } from './api/queryKeys';

@@ -1,5 +1,5 @@
 /** What the rest of the web uses from the products feature (the stock screen reads the product and the features). */
-export { productsKeys } from './api/queryKeys';
+export { adminProductsKeys, productsKeys } from './api/queryKeys';
 export { productQueryOptions } from './api/productQueryOptions';
 export { productCategoriesQueryOptions } from './api/productCategoriesQueryOptions';
 export { featuresQueryOptions } from './api/featuresQueryOptions';

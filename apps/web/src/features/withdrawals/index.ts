@@ -1,2 +1,2 @@
-/** The withdrawals feature's cache keys (its page is reached through the router). */
-export { withdrawalsKeys } from './api/queryKeys';
+/** The withdrawals feature's cache keys, the member's and the console queue's (its pages are reached through the router). */
+export { adminWithdrawalsKeys, withdrawalsKeys } from './api/queryKeys';

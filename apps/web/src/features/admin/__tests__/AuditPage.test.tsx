@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { AuditRow } from '@clube/contract/admin';
-import { setAuthData } from '../../../../lib/auth-storage';
-import { mockFetch, okBody, type Call } from '../../../../test/fetch-mock';
-import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { setAuthData } from '../../../lib/auth-storage';
+import { mockFetch, okBody, type Call } from '../../../test/fetch-mock';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import AuditPage from '../pages/AuditPage';
 
 const LIST = '/api/admin/audit/getAll';

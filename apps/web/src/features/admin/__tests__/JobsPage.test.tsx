@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { messages, STAFF_ROLE_IDS } from '@clube/contract';
 import type { JobRun, JobSummary, LedgerVerification } from '@clube/contract/admin';
-import { setAuthData } from '../../../../lib/auth-storage';
-import { mockFetch, okBody, type Call } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { setAuthData } from '../../../lib/auth-storage';
+import { mockFetch, okBody, type Call } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import JobsPage from '../pages/JobsPage';
 
 const SUMMARY = '/api/admin/jobs/summary';

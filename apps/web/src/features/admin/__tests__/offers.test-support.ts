@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS } from '@clube/contract';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
+import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
 
 /** The audit timeline call an edit modal makes (its Target is the record's kind:id). */
 export const TIMELINE = '/api/admin/audit/getTimeline';

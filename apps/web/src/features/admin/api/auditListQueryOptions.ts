@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@clube/contract';
 import { getAllAuditRows, type GetAllAuditRowsRequest } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
-import { adminKeys } from '../../api/queryKeys';
+import { call } from '../../../lib/api';
+import { adminKeys } from './queryKeys';
 
 export const auditListRequest = (action: string, actor: string, target: string, page: number): GetAllAuditRowsRequest => ({
   PaginationSettings: { Page: page, RowsPerPage: DEFAULT_PAGE_SIZE },

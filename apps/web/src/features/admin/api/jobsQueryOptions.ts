@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@clube/contract';
 import { getAllJobRuns, getJobsSummary, verifyLedgerNow, type GetAllJobRunsRequest, type JobRunStatus } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { operationsKeys } from './queryKeys';
 
 /** Each known job with its last run, success and failure. */

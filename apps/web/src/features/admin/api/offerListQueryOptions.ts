@@ -1,11 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { OfferStatus, type Endpoint, type PaginationSettingsResponse } from '@clube/contract';
-import { adminGetAllRanks, type AdminRank } from '@clube/contract/career-plan';
-import { getAllUnilevels, type Unilevel } from '@clube/contract/configurations';
-import { adminGetAllPlans, type AdminPlan } from '@clube/contract/plans';
-import { adminGetAllFunds, type AdminFund } from '@clube/contract/quotas';
-import { adminGetAllSubscriptions, type AdminSubscription } from '@clube/contract/subscriptions';
-import { call } from '../../../../lib/api';
+import type { Endpoint, PaginationSettingsResponse } from '@clube/contract';
+import { call } from '../../../lib/api';
 import { offersKeys, type OfferSection } from './queryKeys';
 
 /** A console list's request: the page of 50 and its filters (status, part of the name). */
@@ -20,8 +15,11 @@ export interface OfferPage<Row> {
   pagination: PaginationSettingsResponse | null;
 }
 
-/** The five lists share one shape of request and answer (Data and PaginationSettings). */
-function listQuery<Row>(section: OfferSection, endpoint: Endpoint) {
+/**
+ * A catalog list's query options (plans, subscriptions, ranks, funds, unilevel tables: each in its
+ * domain's feature). The five lists share one shape of request and answer (Data and PaginationSettings).
+ */
+export function offerListQueryOptions<Row>(section: OfferSection, endpoint: Endpoint) {
   return (request: OfferListRequest) =>
     queryOptions({
       queryKey: offersKeys.list(section, request),
@@ -33,26 +31,4 @@ function listQuery<Row>(section: OfferSection, endpoint: Endpoint) {
 }
 
 /** A catalog list's query options, for the page hook that runs it. */
-export type OfferListQueryOptions<Row> = ReturnType<typeof listQuery<Row>>;
-
-export const plansListQueryOptions = listQuery<AdminPlan>('plans', adminGetAllPlans);
-export const subscriptionsListQueryOptions = listQuery<AdminSubscription>('subscriptions', adminGetAllSubscriptions);
-export const ranksListQueryOptions = listQuery<AdminRank>('ranks', adminGetAllRanks);
-export const fundsListQueryOptions = listQuery<AdminFund>('funds', adminGetAllFunds);
-export const unilevelsListQueryOptions = listQuery<Unilevel>('unilevels', getAllUnilevels);
-
-const ACTIVE_FIRST_PAGE: OfferListRequest = { PaginationSettings: { Page: 1, RowsPerPage: 50 }, Status: OfferStatus.Ativo };
-
-/** The active funds a quota prize may name (the first 50, by id). */
-export const activeFundsQueryOptions = () =>
-  queryOptions({
-    queryKey: offersKeys.choices('funds'),
-    queryFn: async () => (await call(adminGetAllFunds, { body: ACTIVE_FIRST_PAGE })).Data,
-  });
-
-/** The active unilevel tables a subscription may name (the first 50, by id). */
-export const activeUnilevelsQueryOptions = () =>
-  queryOptions({
-    queryKey: offersKeys.choices('unilevels'),
-    queryFn: async () => (await call(getAllUnilevels, { body: ACTIVE_FIRST_PAGE })).Data,
-  });
+export type OfferListQueryOptions<Row> = ReturnType<typeof offerListQueryOptions<Row>>;

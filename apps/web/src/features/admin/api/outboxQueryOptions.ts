@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@clube/contract';
 import { getAllOutboxEmails, getOutboxEmail, type GetAllOutboxEmailsRequest } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { operationsKeys } from './queryKeys';
 
 export const outboxRequest = (to: string, subject: string, page: number): GetAllOutboxEmailsRequest => ({

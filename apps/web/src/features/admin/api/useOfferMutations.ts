@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Endpoint } from '@clube/contract';
-import { call } from '../../../../lib/api';
-import { adminKeys } from '../../api/queryKeys';
+import { call } from '../../../lib/api';
+import { adminKeys } from './queryKeys';
 import { offersKeys } from './queryKeys';
 
 /** What every write of the catalog answers: its message and the record as it is now. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { runJobNow } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
-import { adminKeys } from '../../api/queryKeys';
+import { call } from '../../../lib/api';
+import { adminKeys } from './queryKeys';
 import { operationsKeys } from './queryKeys';
 
 /** 'Executar agora': the run's answer (succeeded, skipped or failed); cards, runs and audit refresh. */

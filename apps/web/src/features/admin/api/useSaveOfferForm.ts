@@ -1,5 +1,5 @@
 import type { Endpoint } from '@clube/contract';
-import { toastSuccess } from '../../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 import { useSaveOffer, type OfferAnswer } from './useOfferMutations';
 
 export interface SaveOfferFormOptions<Row> {

@@ -1,7 +1,7 @@
 import { Code, Modal, Stack, Text } from '@mantine/core';
 import type { AuditRow } from '@clube/contract/admin';
-import { formatDateTime } from '../../../../lib/format';
-import { AuditTimeline } from '../../components/AuditTimeline';
+import { formatDateTime } from '../../../lib/format';
+import { AuditTimeline } from './AuditTimeline';
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v, null, 2));
 

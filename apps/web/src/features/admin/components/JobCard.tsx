@@ -3,11 +3,11 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { messages } from '@clube/contract';
 import type { JobSummary } from '@clube/contract/admin';
-import { formatDateTime } from '../../../../lib/format';
-import { toastError, toastSuccess } from '../../../../lib/notify';
-import { StatusBadge } from '../../../../ui/StatusBadge';
+import { formatDateTime } from '../../../lib/format';
+import { toastError, toastSuccess } from '../../../lib/notify';
+import { StatusBadge } from '../../../ui/StatusBadge';
 import { useRunJobNow } from '../api/useRunJobNow';
-import { countsText } from '../lib/counts';
+import { countsText } from '../lib/jobCounts';
 
 /** A job's card: schedule, last run with its counts, last success, last failure with its error, and 'Executar agora'. */
 export function JobCard({ job }: { job: JobSummary }) {

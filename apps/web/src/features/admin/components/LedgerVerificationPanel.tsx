@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { verificationProblemLabels, type LedgerVerification, type VerificationProblem } from '@clube/contract/admin';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { ledgerVerificationQueryOptions } from '../api/jobsQueryOptions';
 
 const n = (v: number) => v.toLocaleString('pt-BR');

@@ -1,6 +1,6 @@
 import type { Control, FieldPath } from 'react-hook-form';
-import { TextareaField } from '../../../../ui/TextareaField';
-import { TextField } from '../../../../ui/TextField';
+import { TextareaField } from '../../../ui/TextareaField';
+import { TextField } from '../../../ui/TextField';
 
 /** The fields a catalog form opens with: 'Nome' (required, up to 100) and 'Descrição' (up to 2000). */
 export function NameDescriptionFields<T extends { Name: string; Description?: string | null }>({ control, disabled }: { control: Control<T>; disabled: boolean }) {

@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { TextFilter } from '../../components/TextFilter';
+import { TextFilter } from './TextFilter';
 import { statusFilterOptions } from '../lib/useOfferList';
 
 /** Part of the name (debounced) and the status, both kept in the URL by the page. */

@@ -1,9 +1,9 @@
 import { useState, type ComponentType } from 'react';
 import { Button, Group } from '@mantine/core';
-import { DataTable, type DataTableColumn } from '../../../../ui/DataTable';
-import { ConsolePage } from '../../components/ConsolePage';
-import type { OfferListQueryOptions } from '../api/offersQueryOptions';
-import { pagedTable } from '../../lib/pagedTable';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { ConsolePage } from './ConsolePage';
+import type { OfferListQueryOptions } from '../api/offerListQueryOptions';
+import { pagedTable } from '../lib/pagedTable';
 import { useOfferList } from '../lib/useOfferList';
 import { OfferFilters } from './OfferFilters';
 import { OfferModal } from './OfferModal';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider, Modal, Stack } from '@mantine/core';
-import { AuditTimeline } from '../../components/AuditTimeline';
+import { AuditTimeline } from './AuditTimeline';
 
 /**
  * A catalog record's form in a modal: 'Novo …' or the record being edited, whose history

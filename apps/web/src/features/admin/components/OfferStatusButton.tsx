@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { OfferStatus } from '@clube/contract';
-import { toastSuccess } from '../../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 
 export interface OfferStatusButtonProps {
   /** What the record is called in the confirmation: 'o plano Ouro'. */

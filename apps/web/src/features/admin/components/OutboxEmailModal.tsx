@@ -1,8 +1,8 @@
 import { Alert, Code, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { OutboxEmailSummary } from '@clube/contract/admin';
-import { formatDateTime } from '../../../../lib/format';
-import { LoadingRing } from '../../../../ui/LoadingRing';
+import { formatDateTime } from '../../../lib/format';
+import { LoadingRing } from '../../../ui/LoadingRing';
 import { outboxEmailQueryOptions } from '../api/outboxQueryOptions';
 
 const preformatted = { whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;

@@ -1,7 +1,7 @@
 import { Button, Code } from '@mantine/core';
 import type { AuditRow } from '@clube/contract/admin';
-import { formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
+import { formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
 
 /** When, who (the system for jobs), the action, the record, the reason, the IP, and the record's history. */
 export const auditColumns = (open: (row: AuditRow) => void): DataTableColumn<AuditRow>[] => [

@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import type { JobRun } from '@clube/contract/admin';
-import { formatDate, formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { countsText } from '../lib/counts';
-import { jobLabel } from '../lib/filters';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { countsText } from '../lib/jobCounts';
+import { jobLabel } from '../lib/operationsFilters';
 
 const seconds = (r: JobRun) => (r.FinishedOn ? `${((Date.parse(r.FinishedOn) - Date.parse(r.StartedOn)) / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s` : '');
 

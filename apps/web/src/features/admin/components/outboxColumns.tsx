@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { OutboxEmailSummary } from '@clube/contract/admin';
-import { formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
+import { formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
 
 /** When, to whom, the subject, and 'Ver' (the whole e-mail in a modal). */
 export const outboxColumns = (open: (e: OutboxEmailSummary) => void): DataTableColumn<OutboxEmailSummary>[] => [

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { OfferStatus } from '@clube/contract';
-import { useUrlFilters } from '../../lib/useUrlFilters';
-import type { OfferListQueryOptions, OfferListRequest } from '../api/offersQueryOptions';
+import { useUrlFilters } from './useUrlFilters';
+import type { OfferListQueryOptions, OfferListRequest } from '../api/offerListQueryOptions';
 
 const FILTER_KEYS = ['name', 'status'] as const;
 export const OFFERS_PAGE_SIZE = 50;

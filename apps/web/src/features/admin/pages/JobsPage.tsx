@@ -1,14 +1,14 @@
 import { Group, NativeSelect, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../../ui/DataTable';
-import { LoadingRing } from '../../../../ui/LoadingRing';
-import { ConsolePage } from '../../components/ConsolePage';
-import { useUrlFilters } from '../../lib/useUrlFilters';
+import { DataTable } from '../../../ui/DataTable';
+import { LoadingRing } from '../../../ui/LoadingRing';
+import { ConsolePage } from '../components/ConsolePage';
+import { useUrlFilters } from '../lib/useUrlFilters';
 import { jobRunsQueryOptions, jobRunsRequest, jobsSummaryQueryOptions } from '../api/jobsQueryOptions';
 import { JobCard } from '../components/JobCard';
 import { jobRunColumns } from '../components/jobRunColumns';
 import { LedgerVerificationPanel } from '../components/LedgerVerificationPanel';
-import { JOB_RUN_FILTER_KEYS, jobOptions, runStatusOf, runStatusOptions } from '../lib/filters';
+import { JOB_RUN_FILTER_KEYS, jobOptions, runStatusOf, runStatusOptions } from '../lib/operationsFilters';
 
 /**
  * /configurations/jobs (Owner): a card per scheduled job with 'Executar agora', the ledger

@@ -3,14 +3,14 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
 import type { OutboxEmailSummary } from '@clube/contract/admin';
-import { DataTable } from '../../../../ui/DataTable';
-import { ConsolePage } from '../../components/ConsolePage';
-import { useUrlFilters } from '../../lib/useUrlFilters';
+import { DataTable } from '../../../ui/DataTable';
+import { ConsolePage } from '../components/ConsolePage';
+import { useUrlFilters } from '../lib/useUrlFilters';
 import { outboxQueryOptions, outboxRequest } from '../api/outboxQueryOptions';
 import { OutboxEmailModal } from '../components/OutboxEmailModal';
 import { outboxColumns } from '../components/outboxColumns';
-import { TextFilter } from '../../components/TextFilter';
-import { OUTBOX_FILTER_KEYS } from '../lib/filters';
+import { TextFilter } from '../components/TextFilter';
+import { OUTBOX_FILTER_KEYS } from '../lib/operationsFilters';
 
 /**
  * /configurations/outbox (Support): the e-mails the office kept instead of sending (no SMTP),

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { BulkCreditPreview, MoneyApproval } from '@clube/contract/bonuses';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
-import { failBody, mockFetch, okBody, type Call } from '../../../../test/fetch-mock';
-import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
+import { failBody, mockFetch, okBody, type Call } from '../../../test/fetch-mock';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import MoneyOperationsPage from '../pages/MoneyOperationsPage';
 
 const OPTIONS = '/api/admin/bonuses/options';

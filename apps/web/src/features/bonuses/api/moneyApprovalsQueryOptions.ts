@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@clube/contract';
 import { adminGetAllMoneyApprovals, type GetAllMoneyApprovalsRequest } from '@clube/contract/bonuses';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminMoneyKeys } from './queryKeys';
 
 /** null: every status. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminApproveMoneyApproval } from '@clube/contract/bonuses';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateMoney } from './useInvalidateMoney';
 
 /**

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../api/queryKeys';
+import { adminKeys } from '../../admin';
 import { adminMoneyKeys } from './queryKeys';
 
 /** After a post or a decision: the approvals and the audit timelines (a new row) are stale. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminPostFundPayout, adminPostProfitSharing, type FundPayoutRequest, type MoneyOperation, type ProfitSharingRequest } from '@clube/contract/bonuses';
-import { call } from '../../../../lib/api';
-import type { BulkCreditRequest } from '../lib/operations';
+import { call } from '../../../lib/api';
+import type { BulkCreditRequest } from '../lib/moneyOperations';
 import { useInvalidateMoney } from './useInvalidateMoney';
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminRejectMoneyApproval, type RejectMoneyApprovalRequest } from '@clube/contract/bonuses';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateMoney } from './useInvalidateMoney';
 
 /** Rejects another administrator's request with a reason: nothing moves. */

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Drawer, Stack, Table, Text } from '@mantine/core';
 import { MoneyApprovalStatus, type MoneyApproval } from '@clube/contract/bonuses';
-import { formatBRL, formatDateTime } from '../../../../lib/format';
-import { AuditTimeline } from '../../components/AuditTimeline';
+import { formatBRL, formatDateTime } from '../../../lib/format';
+import { AuditTimeline } from '../../admin';
 import { usePreviewBulkCredit } from '../api/usePreviewBulkCredit';
-import type { BulkCreditRequest } from '../lib/operations';
+import type { BulkCreditRequest } from '../lib/moneyOperations';
 import { approvalOutcome } from './approvalColumns';
 import { BulkCreditPreviewTable } from './BulkCreditPreviewTable';
 

@@ -5,16 +5,16 @@ import { Alert, Button, Grid, Group, MultiSelect, Paper, Stack, Text } from '@ma
 import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import type { BulkCreditPosted, BulkCreditPreview, MoneyOperation } from '@clube/contract/bonuses';
-import { formatBRL } from '../../../../lib/format';
-import { toastSuccess } from '../../../../lib/notify';
-import { MoneyField } from '../../../../ui/MoneyField';
-import { SelectField } from '../../../../ui/SelectField';
-import { TextField } from '../../../../ui/TextField';
+import { formatBRL } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/notify';
+import { MoneyField } from '../../../ui/MoneyField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
 import { bulkCreditOptionsQueryOptions } from '../api/bulkCreditOptionsQueryOptions';
 import { usePostBulkCredit } from '../api/usePostBulkCredit';
 import { usePreviewBulkCredit } from '../api/usePreviewBulkCredit';
 import { bulkCreditFormSchema, EMPTY_BULK_CREDIT_FORM, toBulkCreditRequest, type BulkCreditFormValues } from '../lib/bulkCreditForm';
-import type { BulkCreditRequest } from '../lib/operations';
+import type { BulkCreditRequest } from '../lib/moneyOperations';
 import { BulkCreditPreviewTable } from './BulkCreditPreviewTable';
 
 const holders = (n: number) => (n === 1 ? '1 sócio' : `${n} sócios`);

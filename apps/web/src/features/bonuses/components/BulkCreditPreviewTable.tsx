@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE, paginationResponse } from '@clube/contract';
 import type { BulkCredit, BulkCreditPreview } from '@clube/contract/bonuses';
-import { formatBRL } from '../../../../lib/format';
-import { DataTable, type DataTableColumn } from '../../../../ui/DataTable';
+import { formatBRL } from '../../../lib/format';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
 
 const columns = (withQuotas: boolean): Array<DataTableColumn<BulkCredit>> => [
   { header: 'Sócio', cell: (c) => c.Name },

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
 import { RejectMoneyApprovalRequest, type MoneyApproval } from '@clube/contract/bonuses';
-import { formatBRL } from '../../../../lib/format';
-import { toastSuccess } from '../../../../lib/notify';
-import { TextareaField } from '../../../../ui/TextareaField';
+import { formatBRL } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/notify';
+import { TextareaField } from '../../../ui/TextareaField';
 import { useRejectMoneyApproval } from '../api/useRejectMoneyApproval';
 
 const EMPTY: RejectMoneyApprovalRequest = { Reason: '' };

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Text } from '@mantine/core';
 import type { MoneyApproval } from '@clube/contract/bonuses';
-import { formatBRL, formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
+import { formatBRL, formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
 
 /** What became of an approval: the posting, or why it was refused. */
 export function approvalOutcome(a: MoneyApproval): string {

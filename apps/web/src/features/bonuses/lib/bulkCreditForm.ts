@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MoneyInput, messages } from '@clube/contract';
 import type { MoneyOperation } from '@clube/contract/bonuses';
-import type { BulkCreditRequest } from './operations';
+import type { BulkCreditRequest } from './moneyOperations';
 
 /** The form of either operation: an amount, the ranks (profit sharing) or the fund (fund payout), a description. */
 export const bulkCreditFormSchema = (operation: MoneyOperation) =>

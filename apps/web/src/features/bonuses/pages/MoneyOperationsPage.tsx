@@ -1,9 +1,8 @@
 import { Tabs } from '@mantine/core';
-import { ConsolePage } from '../../components/ConsolePage';
-import { useUrlFilters } from '../../lib/useUrlFilters';
+import { ConsolePage, useUrlFilters } from '../../admin';
 import { ApprovalsPanel } from '../components/ApprovalsPanel';
 import { BulkCreditPanel } from '../components/BulkCreditPanel';
-import { operationTitles } from '../lib/operations';
+import { operationTitles } from '../lib/moneyOperations';
 
 const KEYS = ['tab', 'status'] as const;
 const TABS = ['profitSharing', 'fundPayout', 'approvals'] as const;

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminRank } from '@clube/contract/career-plan';
-import { mockFetch, okBody } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { mockFetch, okBody } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import CareerPlanAdminPage from '../pages/CareerPlanAdminPage';
-import { asOwner, paged } from './offerTestKit';
+import { asOwner, paged } from '../../admin/__tests__/offers.test-support';
 
 const BASE = '/api/admin/careerPlan/ranks';
 const fund = { Id: 7, Name: 'Fundo Agro', Description: '', QuotaValue: 0, Status: 1, StatusFormatted: 'Ativo', StatusColor: 'green', CreatedOn: '2026-03-10T15:00:00.000Z' };

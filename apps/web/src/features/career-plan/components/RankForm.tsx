@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminCreateRank, adminUpdateRank, type AdminRank, type CreateRankRequest } from '@clube/contract/career-plan';
-import { MoneyField } from '../../../../ui/MoneyField';
-import { NumberField } from '../../../../ui/NumberField';
-import { TextField } from '../../../../ui/TextField';
-import { useSaveOfferForm } from '../api/useSaveOfferForm';
+import { MoneyField } from '../../../ui/MoneyField';
+import { NumberField } from '../../../ui/NumberField';
+import { TextField } from '../../../ui/TextField';
+import { FormActions, useSaveOfferForm } from '../../admin';
 import { rankFormSchema, rankValuesOf, toPrizeInput, type RankFormValues } from '../lib/rankFormValues';
-import { FormActions } from './FormActions';
 import { RankPrizesFields } from './RankPrizesFields';
 
 /**

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { MAX_RANK_PRIZES, PrizeType, type AdminRank } from '@clube/contract/career-plan';
-import { MoneyField } from '../../../../ui/MoneyField';
-import { NumberField } from '../../../../ui/NumberField';
-import { SelectField } from '../../../../ui/SelectField';
-import { TextField } from '../../../../ui/TextField';
-import { activeFundsQueryOptions } from '../api/offersQueryOptions';
+import { MoneyField } from '../../../ui/MoneyField';
+import { NumberField } from '../../../ui/NumberField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { fundChoicesQueryOptions } from '../../quotas';
 import { emptyPrize, prizeTypeOptions, type rankFormSchema, type RankFormValues } from '../lib/rankFormValues';
 
 /** A rank's prizes: money, a fund's quotas or a free description, up to 10. */
@@ -15,7 +15,7 @@ export function RankPrizesFields({ form, record, disabled }: { form: UseFormRetu
   const { control } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'Prizes' });
   const prizes = useWatch({ control, name: 'Prizes' });
-  const funds = useQuery(activeFundsQueryOptions());
+  const funds = useQuery(fundChoicesQueryOptions());
   const fundOptions = [{ value: '', label: 'Selecione' }, ...(funds.data ?? []).map((f) => ({ value: String(f.Id), label: f.Name }))];
   for (const p of record?.Prizes ?? []) {
     if (p.FundId !== null && !fundOptions.some((o) => o.value === String(p.FundId))) fundOptions.push({ value: String(p.FundId), label: p.FundName ?? `Fundo ${p.FundId}` });

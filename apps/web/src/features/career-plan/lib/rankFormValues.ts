@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '@clube/contract';
 import { CreateRankRequest, MAX_RANK_PRIZES, PrizeType, RankPrizeInput, type AdminRank, type AdminRankPrize } from '@clube/contract/career-plan';
-import { formNumber } from './formFields';
+import { formNumber } from '../../admin';
 
 /** One prize row of the form: selects hold text, empty numbers ''. */
 export interface PrizeFormValues {

@@ -1,12 +1,11 @@
 import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
 import { adminDeactivateRank, adminReactivateRank, PrizeType, type AdminRank, type AdminRankPrize } from '@clube/contract/career-plan';
-import { formatBRL } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { ranksListQueryOptions } from '../api/offersQueryOptions';
-import { useSetOfferStatus } from '../api/useOfferMutations';
-import { OfferListPage } from '../components/OfferListPage';
+import { formatBRL } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { OfferListPage, useSetOfferStatus } from '../../admin';
+import { adminRanksQueryOptions } from '../api/adminRanksQueryOptions';
 import { RankForm } from '../components/RankForm';
 
 const prizeText = (p: AdminRankPrize) =>
@@ -58,7 +57,7 @@ export default function CareerPlanAdminPage() {
     <OfferListPage<AdminRank>
       title="Plano de Carreira"
       noun={{ the: 'o rank', title: 'Rank', new: 'Novo rank', kind: 'rank' }}
-      list={ranksListQueryOptions}
+      list={adminRanksQueryOptions}
       columns={columns}
       minWidth={900}
       consequence="Ele deixa de ser alcançado nas próximas avaliações; quem já o alcançou continua com ele e com os prêmios recebidos."

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { SCIntegrationsView } from '@clube/contract/configurations';
-import { signIn } from '../../../../test/sign-in';
-import { renderWithProviders } from '../../../../test/render';
-import { failBody, mockRoutes } from '../../../../test/fetch-mock';
+import { signIn } from '../../../test/sign-in';
+import { renderWithProviders } from '../../../test/render';
+import { failBody, mockRoutes } from '../../../test/fetch-mock';
 import { IntegrationsSettingsTab } from '../components/IntegrationsSettingsTab';
 
 const GET = '/api/configurations/getSCIntegrations';

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { SCShopsView } from '@clube/contract/configurations';
-import { signIn } from '../../../../test/sign-in';
-import { renderWithProviders } from '../../../../test/render';
-import { mockRoutes } from '../../../../test/fetch-mock';
+import { signIn } from '../../../test/sign-in';
+import { renderWithProviders } from '../../../test/render';
+import { mockRoutes } from '../../../test/fetch-mock';
 import { ShopsSettingsTab } from '../components/ShopsSettingsTab';
 
 const GET = '/api/configurations/getSCShops';

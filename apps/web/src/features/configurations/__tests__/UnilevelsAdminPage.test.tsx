@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Unilevel } from '@clube/contract/configurations';
-import { mockFetch, okBody } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { mockFetch, okBody } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import UnilevelsAdminPage from '../pages/UnilevelsAdminPage';
-import { asOwner, paged, TIMELINE } from './offerTestKit';
+import { asOwner, paged, TIMELINE } from '../../admin/__tests__/offers.test-support';
 
 const BASE = '/api/configurations/SCUnilevels';
 const table: Unilevel = { Id: 5, Name: 'Adesão', Status: 1, Version: 1, Levels: [10, 5, 2.5] };

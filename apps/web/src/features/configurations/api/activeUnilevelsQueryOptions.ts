@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getAllUnilevels, UnilevelStatus } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 
 /** The tables the bonification center may name: only active ones are accepted (first page of 50, by id). */

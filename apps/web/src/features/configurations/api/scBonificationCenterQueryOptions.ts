@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSCBonificationCenter } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 
 /** scBonificationCenter as stored (docs/configuration.md#scbonificationcenter). */

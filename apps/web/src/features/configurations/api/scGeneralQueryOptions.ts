@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSCGeneral } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 
 /** scGeneral as stored, read fresh: the console edits what is there now (docs/configuration.md#scgeneral). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSCIntegrations } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 
 /** scIntegrations with its secrets masked: the form never shows them (docs/configuration.md#secrets). */

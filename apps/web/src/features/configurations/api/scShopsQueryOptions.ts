@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSCShops } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 
 /** scShops as stored, with the freight table freight is priced with (docs/configuration.md#scshops). */

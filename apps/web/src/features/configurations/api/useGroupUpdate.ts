@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { toastSuccess } from '../../../../lib/notify';
-import { adminKeys } from '../../api/queryKeys';
+import { toastSuccess } from '../../../lib/notify';
+import { adminKeys } from '../../admin';
 
 /**
  * A configuration write: the answer (the group as stored) replaces the cached one under `key`, the

@@ -1,5 +1,5 @@
 import { updateSCBonificationCenter, type UpdateSCBonificationCenterRequest } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 import { useGroupUpdate } from './useGroupUpdate';
 

@@ -1,5 +1,5 @@
 import { updateSCGeneral, type UpdateSCGeneralRequest } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 import { useGroupUpdate } from './useGroupUpdate';
 

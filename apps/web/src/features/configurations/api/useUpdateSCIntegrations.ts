@@ -1,5 +1,5 @@
 import { updateGetSCIntegrations, type UpdateSCIntegrationsRequest } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 import { useGroupUpdate } from './useGroupUpdate';
 

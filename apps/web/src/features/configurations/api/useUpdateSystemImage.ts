@@ -1,6 +1,6 @@
 import { updateSystemImage, type SystemImageKind } from '@clube/contract/configurations';
-import { call } from '../../../../lib/api';
-import { configurationsKeys } from '../../../configurations';
+import { call } from '../../../lib/api';
+import { configurationsKeys } from './queryKeys';
 import { useGroupUpdate } from './useGroupUpdate';
 
 /** Uploads the favicon or the main logo (multipart: Kind and File); every screen's logo follows the cached answer. */

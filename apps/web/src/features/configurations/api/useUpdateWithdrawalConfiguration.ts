@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { adminUpdateWithdrawalConfiguration, type UpdateWithdrawalConfigurationRequest } from '@clube/contract/withdrawals';
-import { call } from '../../../../lib/api';
-import { withdrawalsKeys } from '../../../withdrawals';
+import { call } from '../../../lib/api';
+import { withdrawalsKeys } from '../../withdrawals';
 import { settingsKeys } from './queryKeys';
 import { useGroupUpdate } from './useGroupUpdate';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getWithdrawalConfiguration } from '@clube/contract/withdrawals';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { settingsKeys } from './queryKeys';
 
 /** The withdrawal configuration as stored, read fresh: the console edits what is there now (docs/club.md#withdrawals). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack } from '@mantine/core';
-import { AuditTimeline } from '../../components/AuditTimeline';
+import { AuditTimeline } from '../../admin';
 
 /** One tab of the settings: its form, then the history of the records it writes (docs/admin.md#audit). */
 export function SettingsTabLayout({ targets, children }: { targets: readonly string[]; children: ReactNode }) {

@@ -10,10 +10,10 @@ import {
   SYSTEM_IMAGE_KINDS,
   type SystemImageKind,
 } from '@clube/contract/configurations';
-import { toastError } from '../../../../lib/notify';
-import { LoadingRing } from '../../../../ui/LoadingRing';
-import { systemImagesQueryOptions } from '../../../configurations';
-import { AuditTimeline } from '../../components/AuditTimeline';
+import { toastError } from '../../../lib/notify';
+import { LoadingRing } from '../../../ui/LoadingRing';
+import { systemImagesQueryOptions } from '../api/systemImagesQueryOptions';
+import { AuditTimeline } from '../../admin';
 import { useUpdateSystemImage } from '../api/useUpdateSystemImage';
 import { systemImageTarget } from '../lib/auditTargets';
 

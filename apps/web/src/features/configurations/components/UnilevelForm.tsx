@@ -3,11 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createNewUnilevel, MAX_UNILEVEL_LEVELS, updateUnilevel, type CreateUnilevelRequest, type Unilevel } from '@clube/contract/configurations';
-import { NumberField } from '../../../../ui/NumberField';
-import { TextField } from '../../../../ui/TextField';
-import { useSaveOfferForm } from '../api/useSaveOfferForm';
+import { NumberField } from '../../../ui/NumberField';
+import { TextField } from '../../../ui/TextField';
+import { FormActions, useSaveOfferForm } from '../../admin';
 import { levelsOf, unilevelFormSchema, unilevelValuesOf, type UnilevelFormValues } from '../lib/unilevelFormValues';
-import { FormActions } from './FormActions';
 
 /** The answer's message, and the new version when the percentages made one. */
 const newVersionToast =

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { ConsolePage } from '../../components/ConsolePage';
+import { ConsolePage } from '../../admin';
 import { BonificationCenterSettingsTab } from '../components/BonificationCenterSettingsTab';
 import { GeneralSettingsTab } from '../components/GeneralSettingsTab';
 import { IntegrationsSettingsTab } from '../components/IntegrationsSettingsTab';

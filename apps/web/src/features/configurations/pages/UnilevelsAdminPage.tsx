@@ -1,9 +1,8 @@
 import { offerStatusInfo } from '@clube/contract';
 import { UnilevelStatus, updateUnilevel, type Unilevel, type UpdateUnilevelRequest } from '@clube/contract/configurations';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { unilevelsListQueryOptions } from '../api/offersQueryOptions';
-import { useSaveOffer } from '../api/useOfferMutations';
-import { OfferListPage } from '../components/OfferListPage';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { OfferListPage, useSaveOffer } from '../../admin';
+import { adminUnilevelsQueryOptions } from '../api/adminUnilevelsQueryOptions';
 import { UnilevelForm } from '../components/UnilevelForm';
 import { levelsText } from '../lib/unilevelFormValues';
 
@@ -20,7 +19,7 @@ export default function UnilevelsAdminPage() {
     <OfferListPage<Unilevel>
       title="Tabelas Unilevel"
       noun={{ the: 'a tabela', title: 'Tabela', new: 'Nova tabela unilevel', newButton: 'Nova tabela', kind: 'unilevel' }}
-      list={unilevelsListQueryOptions}
+      list={adminUnilevelsQueryOptions}
       columns={[
         { header: 'Nome', cell: (u) => u.Name },
         { header: 'Versão', align: 'right', cell: (u) => u.Version },

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS, type PermissionId } from '@clube/contract';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
-import { mockFetch, okBody, type Call } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
+import { mockFetch, okBody, type Call } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import MembersPage from '../pages/MembersPage';
 import { memberDetail, memberRow, pagedBody } from './memberFixtures';
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { STAFF_ROLE_IDS } from '@clube/contract';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
-import { mockFetch, okBody, type Call } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
+import { mockFetch, okBody, type Call } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import MemberDetailPage from '../pages/MemberDetailPage';
 import { memberDetail, pagedBody } from './memberFixtures';
 

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_ROLE_IDS } from '@clube/contract';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
-import { failBody, mockFetch, okBody, type Call } from '../../../../test/fetch-mock';
-import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
+import { failBody, mockFetch, okBody, type Call } from '../../../test/fetch-mock';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import MembersPage from '../pages/MembersPage';
 import { memberRow, pagedBody } from './memberFixtures';
 

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STAFF_ROLE_IDS } from '@clube/contract';
 import type { StaffMember } from '@clube/contract/admin';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
-import { mockFetch, okBody, type Call } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
+import { mockFetch, okBody, type Call } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import StaffPage from '../pages/StaffPage';
 
 const staff = (over: Partial<StaffMember> & { Id: number; Username: string }): StaffMember => ({

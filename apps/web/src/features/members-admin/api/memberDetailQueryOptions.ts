@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminGetMember } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminMembersKeys } from './queryKeys';
 
 /** The console's member page: profile, network, plan, invoices, balance, secondary accounts. */

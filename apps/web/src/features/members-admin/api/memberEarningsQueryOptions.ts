@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@clube/contract';
 import { adminGetMemberEarnings } from '@clube/contract/admin';
 import type { GetAllEarningsRequest } from '@clube/contract/current-account';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminMembersKeys } from './queryKeys';
 
 /** One page of a member's current-account entries, newest first. */

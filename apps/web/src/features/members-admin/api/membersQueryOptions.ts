@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@clube/contract';
 import { adminGetAllMembers, type AdminMembersRequest } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminMembersKeys } from './queryKeys';
 
 export interface MemberFilters {

@@ -1,13 +1,20 @@
 import type { AdminMembersRequest } from '@clube/contract/admin';
 import type { GetAllEarningsRequest } from '@clube/contract/current-account';
-import { adminKeys } from '../../api/queryKeys';
 
-const all = [...adminKeys.all, 'members'] as const;
+/** The console's sections live under its `adminKeys.all` (features/admin). */
+const members = ['admin', 'members'] as const;
+const staff = ['admin', 'staff'] as const;
 
 /** The console's members section; every change invalidates `all` (and `adminKeys.audit`). */
 export const adminMembersKeys = {
-  all,
-  list: (request: AdminMembersRequest) => [...all, 'list', request] as const,
-  detail: (id: number) => [...all, 'detail', id] as const,
-  earnings: (id: number, request: GetAllEarningsRequest) => [...all, 'earnings', id, request] as const,
+  all: members,
+  list: (request: AdminMembersRequest) => [...members, 'list', request] as const,
+  detail: (id: number) => [...members, 'detail', id] as const,
+  earnings: (id: number, request: GetAllEarningsRequest) => [...members, 'earnings', id, request] as const,
+};
+
+/** The console's staff section; every change invalidates `all` (and `adminKeys.audit`). */
+export const adminStaffKeys = {
+  all: staff,
+  list: [...staff, 'list'] as const,
 };

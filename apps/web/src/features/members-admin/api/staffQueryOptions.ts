@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { adminGetAllStaff } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminStaffKeys } from './queryKeys';
 
 /** Every administrator with his role. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminChangeMemberRoles, type ChangeMemberRolesRequest } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateMembers } from './useInvalidateMembers';
 
 /** Replaces the member's permission ids (member ids only); his sessions end. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminChangeMemberStatus, type ChangeMemberStatusRequest } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateMembers } from './useInvalidateMembers';
 
 /** Ativo, Inativo, Bloqueado (with a reason) or back to Pendente. `silent`: a bulk run shows refusals per row. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminCorrectMemberDocument, type CorrectMemberDocumentRequest } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateMembers } from './useInvalidateMembers';
 
 /** The operator's correction of a CPF/CNPJ, with its reason. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../api/queryKeys';
+import { adminKeys } from '../../admin';
 import { adminMembersKeys } from './queryKeys';
 
 /** After any change to a member: his page, the search pages and the audit timelines (a new row) are stale. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { issueAccessToken } from '@clube/contract/accounts';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateMembers } from './useInvalidateMembers';
 
 /** 'Entrar como sócio': a one-use link (5 minutes) to the member's office, for an operator session. */

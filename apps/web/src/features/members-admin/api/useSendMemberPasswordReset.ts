@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminSendMemberPasswordReset } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateMembers } from './useInvalidateMembers';
 
 /** E-mails the member the one-use, one-hour reset link. `silent`: a bulk run shows refusals per row. */

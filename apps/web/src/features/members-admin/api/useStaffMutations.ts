@@ -7,8 +7,8 @@ import {
   type ChangeStaffStatusRequest,
   type CreateStaffRequest,
 } from '@clube/contract/admin';
-import { call } from '../../../../lib/api';
-import { adminKeys } from '../../api/queryKeys';
+import { call } from '../../../lib/api';
+import { adminKeys } from '../../admin';
 import { adminStaffKeys } from './queryKeys';
 
 /** After a change: the staff list and the audit timelines (a new row) are stale. */

@@ -1,9 +1,9 @@
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
 import type { IssuedAccessToken } from '@clube/contract/accounts';
-import { copyText } from '../../../../lib/clipboard';
-import { formatDateTime } from '../../../../lib/format';
-import { toastSuccess } from '../../../../lib/notify';
+import { copyText } from '../../../lib/clipboard';
+import { formatDateTime } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/notify';
 
 /**
  * The one-use link of 'Entrar como sócio' (5 minutes): opened in a new window (its own session,

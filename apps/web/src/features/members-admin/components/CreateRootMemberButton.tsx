@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { hasPermission, Permission } from '@clube/contract';
-import { useAuthData } from '../../../../lib/auth-storage';
+import { useAuthData } from '../../../lib/auth-storage';
 import { anyMemberQueryOptions } from '../api/anyMemberQueryOptions';
 import { CreateRootMemberModal } from './CreateRootMemberModal';
 

@@ -4,12 +4,12 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { messages, PersonType } from '@clube/contract';
 import { CreateRootMemberRequest } from '@clube/contract/admin';
-import { masks } from '../../../../lib/masks';
-import { toastSuccess } from '../../../../lib/notify';
-import { MaskedField } from '../../../../ui/MaskedField';
-import { PasswordField } from '../../../../ui/PasswordField';
-import { SelectField } from '../../../../ui/SelectField';
-import { TextField } from '../../../../ui/TextField';
+import { masks } from '../../../lib/masks';
+import { toastSuccess } from '../../../lib/notify';
+import { MaskedField } from '../../../ui/MaskedField';
+import { PasswordField } from '../../../ui/PasswordField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
 import { useCreateRootMember } from '../api/useCreateRootMember';
 
 /** The contract's rules; the person type as the select's string. */

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { messages, StaffRole } from '@clube/contract';
 import { CreateStaffRequest } from '@clube/contract/admin';
-import { toastSuccess } from '../../../../lib/notify';
-import { PasswordField } from '../../../../ui/PasswordField';
-import { SelectField } from '../../../../ui/SelectField';
-import { TextField } from '../../../../ui/TextField';
+import { toastSuccess } from '../../../lib/notify';
+import { PasswordField } from '../../../ui/PasswordField';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
 import { useCreateStaff } from '../api/useStaffMutations';
 import { roleOptions } from './roleOptions';
 

@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { messages, UserType } from '@clube/contract';
 import type { AdminMemberDetail } from '@clube/contract/admin';
 import type { IssuedAccessToken } from '@clube/contract/accounts';
-import { toastSuccess } from '../../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 import { useIssueMemberAccessToken } from '../api/useIssueMemberAccessToken';
 import { useSendMemberPasswordReset } from '../api/useSendMemberPasswordReset';
 import { AccessLinkModal } from './AccessLinkModal';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, TextInput } from '@mantine/core';
 import { messages, UserStatus } from '@clube/contract';
 import type { AdminMemberRow } from '@clube/contract/admin';
-import { BulkActionButton } from '../../components/BulkActionButton';
+import { BulkActionButton } from '../../admin';
 import { useChangeMemberStatus } from '../api/useChangeMemberStatus';
 import { useSendMemberPasswordReset } from '../api/useSendMemberPasswordReset';
 

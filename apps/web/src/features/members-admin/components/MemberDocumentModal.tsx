@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages, PersonType } from '@clube/contract';
 import { CorrectMemberDocumentRequest, type AdminMemberDetail } from '@clube/contract/admin';
-import { masks } from '../../../../lib/masks';
-import { toastSuccess } from '../../../../lib/notify';
-import { MaskedField } from '../../../../ui/MaskedField';
-import { TextareaField } from '../../../../ui/TextareaField';
+import { masks } from '../../../lib/masks';
+import { toastSuccess } from '../../../lib/notify';
+import { MaskedField } from '../../../ui/MaskedField';
+import { TextareaField } from '../../../ui/TextareaField';
 import { useCorrectMemberDocument } from '../api/useCorrectMemberDocument';
 
 const EMPTY: CorrectMemberDocumentRequest = { Document: '', Reason: '' };

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminMemberDetail } from '@clube/contract/admin';
-import { EmptyState } from '../../../../ui/EmptyState';
+import { EmptyState } from '../../../ui/EmptyState';
 import { InfoGrid } from './InfoGrid';
 import { memberPath } from './memberSearchColumns';
 

@@ -1,8 +1,8 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { AdminMemberDetail } from '@clube/contract/admin';
-import { formatBRL, formatDate, formatDateTime } from '../../../../lib/format';
-import { DataTable } from '../../../../ui/DataTable';
-import { invoiceColumns } from '../../../invoices';
+import { formatBRL, formatDate, formatDateTime } from '../../../lib/format';
+import { DataTable } from '../../../ui/DataTable';
+import { invoiceColumns } from '../../invoices';
 import { InfoGrid } from './InfoGrid';
 
 // The member's own invoice columns, without his 'Pagar' link: an operator does not pay for him.

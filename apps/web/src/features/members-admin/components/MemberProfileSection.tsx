@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack } from '@mantine/core';
 import { PersonType } from '@clube/contract';
 import type { AdminMemberDetail } from '@clube/contract/admin';
-import { formatDate, formatDateTime } from '../../../../lib/format';
-import { StatusBadge } from '../../../../ui/StatusBadge';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { StatusBadge } from '../../../ui/StatusBadge';
 import { InfoGrid } from './InfoGrid';
 
 type Profile = AdminMemberDetail['Profile'];

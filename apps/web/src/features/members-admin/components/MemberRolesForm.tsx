@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MEMBER_ROLE_IDS, messages } from '@clube/contract';
 import { memberPermissionLabels, reasonText } from '@clube/contract/admin';
-import { toastSuccess } from '../../../../lib/notify';
-import { TextareaField } from '../../../../ui/TextareaField';
+import { toastSuccess } from '../../../lib/notify';
+import { TextareaField } from '../../../ui/TextareaField';
 import { useChangeMemberRoles } from '../api/useChangeMemberRoles';
 
 const RolesFormValues = z.object({ RolesIds: z.array(z.number()), Reason: reasonText() });

@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { TextFilter } from '../../components/TextFilter';
+import { TextFilter } from '../../admin';
 import type { MemberFilters } from '../api/membersQueryOptions';
 import { statusFilterOptions, typeFilterOptions } from '../lib/memberFilters';
 

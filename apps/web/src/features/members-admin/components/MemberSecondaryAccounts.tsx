@@ -1,9 +1,9 @@
 import { Anchor, Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminMemberDetail } from '@clube/contract/admin';
-import { formatDate } from '../../../../lib/format';
-import { DataTable, type DataTableColumn } from '../../../../ui/DataTable';
-import { StatusBadge } from '../../../../ui/StatusBadge';
+import { formatDate } from '../../../lib/format';
+import { DataTable, type DataTableColumn } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
 import { memberPath } from './memberSearchColumns';
 
 type Account = AdminMemberDetail['SecondaryAccounts'][number];

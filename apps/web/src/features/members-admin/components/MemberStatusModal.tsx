@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages, UserStatus } from '@clube/contract';
 import type { AdminMemberDetail } from '@clube/contract/admin';
-import { toastSuccess } from '../../../../lib/notify';
-import { SelectField } from '../../../../ui/SelectField';
-import { TextareaField } from '../../../../ui/TextareaField';
+import { toastSuccess } from '../../../lib/notify';
+import { SelectField } from '../../../ui/SelectField';
+import { TextareaField } from '../../../ui/TextareaField';
 import { useChangeMemberStatus } from '../api/useChangeMemberStatus';
 import { statusChoices, StatusFormValues } from '../lib/statusForm';
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconCoins, IconWallet } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../../ui/DataTable';
-import { MoneyCard } from '../../../../ui/MoneyCard';
-import { earningColumns } from '../../../current-account';
+import { DataTable } from '../../../ui/DataTable';
+import { MoneyCard } from '../../../ui/MoneyCard';
+import { earningColumns } from '../../current-account';
 import { memberEarningsQueryOptions } from '../api/memberEarningsQueryOptions';
 
 /** 'Carteira e Lançamentos': the balance, Ganho Total and the current account's entries, 50 a page. */

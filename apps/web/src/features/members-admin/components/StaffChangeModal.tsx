@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages, StaffRole, UserStatus } from '@clube/contract';
 import { reasonText, type StaffMember } from '@clube/contract/admin';
-import { toastSuccess } from '../../../../lib/notify';
-import { SelectField } from '../../../../ui/SelectField';
-import { TextareaField } from '../../../../ui/TextareaField';
+import { toastSuccess } from '../../../lib/notify';
+import { SelectField } from '../../../ui/SelectField';
+import { TextareaField } from '../../../ui/TextareaField';
 import { useChangeStaffRole, useChangeStaffStatus } from '../api/useStaffMutations';
 import { roleOptions } from './roleOptions';
 

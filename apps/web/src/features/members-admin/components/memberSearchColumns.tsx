@@ -1,9 +1,9 @@
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AdminMemberRow } from '@clube/contract/admin';
-import { formatDate } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
-import { StatusBadge } from '../../../../ui/StatusBadge';
+import { formatDate } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
 export const memberPath = (id: number) => `/configurations/members/${id}`;
 

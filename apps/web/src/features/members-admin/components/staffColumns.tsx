@@ -1,9 +1,9 @@
 import { Button, Group, Text } from '@mantine/core';
 import { UserStatus } from '@clube/contract';
 import type { StaffMember } from '@clube/contract/admin';
-import { formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
-import { StatusBadge } from '../../../../ui/StatusBadge';
+import { formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
 
 export interface StaffRowActions {
   /** The signed-in administrator: he acts on the others only. */

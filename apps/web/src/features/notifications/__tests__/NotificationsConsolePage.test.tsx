@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS } from '@clube/contract';
-import { clearAuthData, setAuthData } from '../../../../lib/auth-storage';
-import { mockFetch, okBody } from '../../../../test/fetch-mock';
-import { renderWithProviders } from '../../../../test/render';
+import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
+import { mockFetch, okBody } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render';
 import NotificationsConsolePage from '../pages/NotificationsConsolePage';
 
 const COUNT = '/api/admin/notifications/countRecipients';

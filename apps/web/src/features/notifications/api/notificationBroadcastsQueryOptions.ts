@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '@clube/contract';
 import { adminGetAllNotificationBroadcasts, type GetAllNotificationBroadcastsRequest } from '@clube/contract/notifications';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminNotificationsKeys } from './queryKeys';
 
 export const notificationBroadcastsRequest = (page: number): GetAllNotificationBroadcastsRequest => ({ PaginationSettings: { Page: page, RowsPerPage: DEFAULT_PAGE_SIZE } });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminCountNotificationRecipients, type NotificationAudienceRequest } from '@clube/contract/notifications';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 
 /** How many members the audience holds now (nothing is sent). */
 export function useCountNotificationRecipients() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminSendNotification, type SendNotificationRequest } from '@clube/contract/notifications';
-import { call } from '../../../../lib/api';
-import { adminKeys } from '../../api/queryKeys';
+import { call } from '../../../lib/api';
+import { adminKeys } from '../../admin';
 import { adminNotificationsKeys } from './queryKeys';
 
 /** One notification to every recipient of the audience; the list of sends and the audit change. */

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { NotificationBroadcast } from '@clube/contract/notifications';
-import { formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
+import { formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
 
 export const broadcastColumns: Array<DataTableColumn<NotificationBroadcast>> = [
   { header: 'Enviada em', nowrap: true, cell: (b) => formatDateTime(b.SentOn) },

@@ -1,8 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable } from '../../../../ui/DataTable';
-import { ConsolePage } from '../../components/ConsolePage';
-import { useUrlFilters } from '../../lib/useUrlFilters';
+import { DataTable } from '../../../ui/DataTable';
+import { ConsolePage, useUrlFilters } from '../../admin';
 import { notificationBroadcastsQueryOptions, notificationBroadcastsRequest } from '../api/notificationBroadcastsQueryOptions';
 import { broadcastColumns } from '../components/broadcastColumns';
 import { NotificationForm } from '../components/NotificationForm';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPlan } from '@clube/contract/plans';
-import { failBody, mockFetch, okBody } from '../../../../test/fetch-mock';
-import { LocationProbe, renderWithProviders } from '../../../../test/render';
+import { failBody, mockFetch, okBody } from '../../../test/fetch-mock';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import PlansAdminPage from '../pages/PlansAdminPage';
-import { asOwner, paged, TIMELINE } from './offerTestKit';
+import { asOwner, paged, TIMELINE } from '../../admin/__tests__/offers.test-support';
 
 const BASE = '/api/admin/plans';
 

@@ -3,11 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminCreatePlan, adminUpdatePlan, CreatePlanRequest, type AdminPlan } from '@clube/contract/plans';
-import { MoneyField } from '../../../../ui/MoneyField';
-import { useSaveOfferForm } from '../api/useSaveOfferForm';
-import { formNumber } from '../lib/formFields';
-import { FormActions } from './FormActions';
-import { NameDescriptionFields } from './NameDescriptionFields';
+import { MoneyField } from '../../../ui/MoneyField';
+import { FormActions, formNumber, NameDescriptionFields, useSaveOfferForm } from '../../admin';
 
 const schema = CreatePlanRequest.extend({ Price: formNumber(CreatePlanRequest.shape.Price), MonthlyPayment: formNumber(CreatePlanRequest.shape.MonthlyPayment) });
 type Values = z.input<typeof schema>;

@@ -1,9 +1,8 @@
 import { adminDeactivatePlan, adminReactivatePlan, type AdminPlan } from '@clube/contract/plans';
-import { formatBRL, formatDate } from '../../../../lib/format';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { plansListQueryOptions } from '../api/offersQueryOptions';
-import { useSetOfferStatus } from '../api/useOfferMutations';
-import { OfferListPage } from '../components/OfferListPage';
+import { formatBRL, formatDate } from '../../../lib/format';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { OfferListPage, useSetOfferStatus } from '../../admin';
+import { adminPlansQueryOptions } from '../api/adminPlansQueryOptions';
 import { PlanForm } from '../components/PlanForm';
 
 /**
@@ -16,7 +15,7 @@ export default function PlansAdminPage() {
     <OfferListPage<AdminPlan>
       title="Planos"
       noun={{ the: 'o plano', title: 'Plano', new: 'Novo plano', kind: 'plan' }}
-      list={plansListQueryOptions}
+      list={adminPlansQueryOptions}
       columns={[
         { header: 'Nome', cell: (p) => p.Name },
         { header: 'Valor', align: 'right', nowrap: true, cell: (p) => formatBRL(p.Price) },

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGetAllProducts, PRODUCTS_PAGE_SIZE, type AdminGetAllProductsRequest } from '@clube/contract/products';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminProductsKeys } from './queryKeys';
 
 export const adminProductsRequest = (officeStatus: number, name: string, page: number): AdminGetAllProductsRequest => ({

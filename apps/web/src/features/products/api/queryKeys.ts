@@ -1,4 +1,4 @@
-import type { GetAllProductsRequest } from '@clube/contract/products';
+import type { AdminGetAllProductsRequest, GetAllProductsRequest } from '@clube/contract/products';
 
 const all = ['products'] as const;
 const lists = [...all, 'list'] as const;
@@ -16,4 +16,15 @@ export const productsKeys = {
   detail: (id: number) => [...details, id] as const,
   categories: [...all, 'categories'] as const,
   features: [...all, 'features'] as const,
+};
+
+const reviewQueue = ['admin', 'products'] as const;
+
+/**
+ * The console's product review queue (/configurations/products), under the console's
+ * `adminKeys.all`; every answer invalidates `all` (and `adminKeys.audit`).
+ */
+export const adminProductsKeys = {
+  all: reviewQueue,
+  list: (request: AdminGetAllProductsRequest) => [...reviewQueue, 'list', request] as const,
 };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminAcceptProduct } from '@clube/contract/products';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateProductQueue } from './useInvalidateProductQueue';
 
 /** -> Aceito: the product reaches the shop. `silent`: a bulk run shows refusals per row, not as toasts. */

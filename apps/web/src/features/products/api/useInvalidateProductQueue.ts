@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { productsKeys } from '../../../products';
-import { shopKeys } from '../../../shop';
-import { adminKeys } from '../../api/queryKeys';
-import { adminProductsKeys } from './queryKeys';
+import { adminKeys } from '../../admin';
+import { shopKeys } from '../../shop';
+import { adminProductsKeys, productsKeys } from './queryKeys';
 
 /** After an answer to a product: the queue, the audit timelines, and the lists that show the product (shop, seller's). */
 export function useInvalidateProductQueue() {

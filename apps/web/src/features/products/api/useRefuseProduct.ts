@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminRefuseProduct, type RefuseProductRequest } from '@clube/contract/products';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateProductQueue } from './useInvalidateProductQueue';
 
 /** -> Recusado, with the operator's reason kept in the audit row. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminRequestProductChanges, type RequestProductChangesRequest } from '@clube/contract/products';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateProductQueue } from './useInvalidateProductQueue';
 
 /** -> Precisa de alteração, with the message the seller reads on his edit screen (NeedsChangeMessage). */

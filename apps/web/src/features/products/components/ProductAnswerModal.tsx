@@ -1,7 +1,7 @@
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
-import { TextareaField } from '../../../../ui/TextareaField';
+import { TextareaField } from '../../../ui/TextareaField';
 
 export interface ProductAnswerModalProps<T extends FieldValues> {
   opened: boolean;

@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { TextFilter } from '../../components/TextFilter';
+import { TextFilter } from '../../admin';
 import { officeStatusOptions } from '../lib/queueFilters';
 
 /** Situação (OfficeStatus, Pendente unless said) and part of the product's name, both kept in the URL by the page. */

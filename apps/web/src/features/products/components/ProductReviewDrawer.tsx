@@ -11,11 +11,10 @@ import {
   RequestProductChangesRequest,
   type AdminProductEntry,
 } from '@clube/contract/products';
-import { formatBRL, formatDateTime, formatPercent } from '../../../../lib/format';
-import { toastSuccess } from '../../../../lib/notify';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { AuditTimeline } from '../../components/AuditTimeline';
-import { DetailField } from '../../components/DetailField';
+import { formatBRL, formatDateTime, formatPercent } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/notify';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { AuditTimeline, DetailField } from '../../admin';
 import { useAcceptProduct } from '../api/useAcceptProduct';
 import { useRefuseProduct } from '../api/useRefuseProduct';
 import { useRequestProductChanges } from '../api/useRequestProductChanges';

@@ -1,11 +1,9 @@
 import { Button, Image } from '@mantine/core';
 import { OfficeStatus, type AdminProductEntry } from '@clube/contract/products';
-import { formatBRL, formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { NameUsernameCell } from '../../components/NameUsernameCell';
-import { selectionColumn } from '../../components/RowSelection';
-import type { RowSelection } from '../../lib/useRowSelection';
+import { formatBRL, formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { NameUsernameCell, type RowSelection, selectionColumn } from '../../admin';
 
 export interface ProductRowActions {
   selection: RowSelection<AdminProductEntry>;

@@ -3,11 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { adminCreateFund, adminUpdateFund, CreateFundRequest, type AdminFund } from '@clube/contract/quotas';
-import { MoneyField } from '../../../../ui/MoneyField';
-import { useSaveOfferForm } from '../api/useSaveOfferForm';
-import { formNumber } from '../lib/formFields';
-import { FormActions } from './FormActions';
-import { NameDescriptionFields } from './NameDescriptionFields';
+import { MoneyField } from '../../../ui/MoneyField';
+import { FormActions, formNumber, NameDescriptionFields, useSaveOfferForm } from '../../admin';
 
 const schema = CreateFundRequest.extend({ QuotaValue: formNumber(CreateFundRequest.shape.QuotaValue) });
 type Values = z.input<typeof schema>;

@@ -1,10 +1,9 @@
 import { adminDeactivateFund, adminReactivateFund, type AdminFund } from '@clube/contract/quotas';
-import { formatBRL, formatDate } from '../../../../lib/format';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { fundsListQueryOptions } from '../api/offersQueryOptions';
-import { useSetOfferStatus } from '../api/useOfferMutations';
+import { formatBRL, formatDate } from '../../../lib/format';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { OfferListPage, useSetOfferStatus } from '../../admin';
+import { adminFundsQueryOptions } from '../api/adminFundsQueryOptions';
 import { FundForm } from '../components/FundForm';
-import { OfferListPage } from '../components/OfferListPage';
 
 /** /configurations/funds (Owner): the investment funds whose quotas ranks hand out (docs/admin.md#offers). */
 export default function FundsAdminPage() {
@@ -13,7 +12,7 @@ export default function FundsAdminPage() {
     <OfferListPage<AdminFund>
       title="Fundos de Investimento"
       noun={{ the: 'o fundo', title: 'Fundo', new: 'Novo fundo', kind: 'fund' }}
-      list={fundsListQueryOptions}
+      list={adminFundsQueryOptions}
       columns={[
         { header: 'Nome', cell: (f) => f.Name },
         { header: 'Valor da cota', align: 'right', nowrap: true, cell: (f) => formatBRL(f.QuotaValue) },

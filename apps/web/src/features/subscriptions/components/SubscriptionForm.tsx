@@ -12,13 +12,10 @@ import {
   type FrequencyType,
 } from '@clube/contract/subscriptions';
 import { messages } from '@clube/contract';
-import { MoneyField } from '../../../../ui/MoneyField';
-import { SelectField } from '../../../../ui/SelectField';
-import { activeUnilevelsQueryOptions } from '../api/offersQueryOptions';
-import { useSaveOfferForm } from '../api/useSaveOfferForm';
-import { formNumber, selectedId } from '../lib/formFields';
-import { FormActions } from './FormActions';
-import { NameDescriptionFields } from './NameDescriptionFields';
+import { MoneyField } from '../../../ui/MoneyField';
+import { SelectField } from '../../../ui/SelectField';
+import { FormActions, formNumber, NameDescriptionFields, selectedId, useSaveOfferForm } from '../../admin';
+import { unilevelChoicesQueryOptions } from '../../configurations';
 
 const shape = CreateSubscriptionRequest.shape;
 const schema = CreateSubscriptionRequest.extend({
@@ -44,7 +41,7 @@ const frequencyOptions = Object.entries(frequencyTypeLabels).map(([value, label]
  * unilevel table that pays its invoices' bonuses. The recurrence is fixed once anyone subscribed.
  */
 export function SubscriptionForm({ record, onClose, onSaved }: { record?: AdminSubscription; onClose: () => void; onSaved: (s: AdminSubscription) => void }) {
-  const tables = useQuery(activeUnilevelsQueryOptions());
+  const tables = useQuery(unilevelChoicesQueryOptions());
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(record) });
   const { save, saving } = useSaveOfferForm<z.output<typeof CreateSubscriptionRequest>, AdminSubscription>({ record, create: adminCreateSubscription, update: adminUpdateSubscription, reset: (saved) => form.reset(valuesOf(saved)), onSaved });
   const { control } = form;

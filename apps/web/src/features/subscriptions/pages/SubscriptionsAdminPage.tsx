@@ -1,9 +1,8 @@
 import { adminDeactivateSubscription, adminReactivateSubscription, type AdminSubscription } from '@clube/contract/subscriptions';
-import { formatBRL } from '../../../../lib/format';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { subscriptionsListQueryOptions } from '../api/offersQueryOptions';
-import { useSetOfferStatus } from '../api/useOfferMutations';
-import { OfferListPage } from '../components/OfferListPage';
+import { formatBRL } from '../../../lib/format';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { OfferListPage, useSetOfferStatus } from '../../admin';
+import { adminSubscriptionsQueryOptions } from '../api/adminSubscriptionsQueryOptions';
 import { SubscriptionForm } from '../components/SubscriptionForm';
 
 /** /configurations/subscriptions (Owner): the subscriptions the club sells (docs/admin.md#offers). */
@@ -13,7 +12,7 @@ export default function SubscriptionsAdminPage() {
     <OfferListPage<AdminSubscription>
       title="Assinaturas"
       noun={{ the: 'a assinatura', title: 'Assinatura', new: 'Nova assinatura', kind: 'subscription' }}
-      list={subscriptionsListQueryOptions}
+      list={adminSubscriptionsQueryOptions}
       columns={[
         { header: 'Nome', cell: (s) => s.Name },
         { header: 'Valor', align: 'right', nowrap: true, cell: (s) => formatBRL(s.Price) },

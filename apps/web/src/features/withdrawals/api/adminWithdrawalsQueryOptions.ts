@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGetAllWithdrawals, WITHDRAWALS_PAGE_SIZE, type AdminGetAllWithdrawalsRequest } from '@clube/contract/withdrawals';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { adminWithdrawalsKeys } from './queryKeys';
 
 export const adminWithdrawalsRequest = (status: number, username: string, page: number): AdminGetAllWithdrawalsRequest => ({

@@ -1,4 +1,4 @@
-import type { GetAllWithdrawalsRequest } from '@clube/contract/withdrawals';
+import type { AdminGetAllWithdrawalsRequest, GetAllWithdrawalsRequest } from '@clube/contract/withdrawals';
 
 const lists = ['withdrawals', 'list'] as const;
 
@@ -8,4 +8,15 @@ export const withdrawalsKeys = {
   list: (request: GetAllWithdrawalsRequest) => [...lists, request] as const,
   validation: ['withdrawals', 'validation'] as const,
   configuration: ['withdrawals', 'configuration'] as const,
+};
+
+const adminQueue = ['admin', 'withdrawals'] as const;
+
+/**
+ * The console's withdrawals queue (/configurations/withdrawals), under the console's `adminKeys.all`;
+ * every pay or cancel invalidates `all` (and `adminKeys.audit`).
+ */
+export const adminWithdrawalsKeys = {
+  all: adminQueue,
+  list: (request: AdminGetAllWithdrawalsRequest) => [...adminQueue, 'list', request] as const,
 };

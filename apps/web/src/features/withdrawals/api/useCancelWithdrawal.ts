@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminCancelWithdrawal, type CancelWithdrawalRequest } from '@clube/contract/withdrawals';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateWithdrawalQueue } from './useInvalidateWithdrawalQueue';
 
 /** Pendente -> Cancelado with the reason the member reads; value and fee go back to his wallet. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { adminKeys } from '../../api/queryKeys';
+import { adminKeys } from '../../admin';
 import { adminWithdrawalsKeys } from './queryKeys';
 
 /** After a pay or cancel: the queue's pages and the audit timelines (a new row) are stale. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { adminPayWithdrawal } from '@clube/contract/withdrawals';
-import { call } from '../../../../lib/api';
+import { call } from '../../../lib/api';
 import { useInvalidateWithdrawalQueue } from './useInvalidateWithdrawalQueue';
 
 /**

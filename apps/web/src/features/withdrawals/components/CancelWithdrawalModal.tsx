@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
 import { CancelWithdrawalRequest, type AdminWithdrawal } from '@clube/contract/withdrawals';
-import { formatBRL } from '../../../../lib/format';
-import { toastSuccess } from '../../../../lib/notify';
-import { TextareaField } from '../../../../ui/TextareaField';
+import { formatBRL } from '../../../lib/format';
+import { toastSuccess } from '../../../lib/notify';
+import { TextareaField } from '../../../ui/TextareaField';
 import { useCancelWithdrawal } from '../api/useCancelWithdrawal';
 
 const EMPTY: CancelWithdrawalRequest = { CancelReason: '' };

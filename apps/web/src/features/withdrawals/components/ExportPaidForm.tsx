@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { toastSuccess } from '../../../../lib/notify';
+import { toastSuccess } from '../../../lib/notify';
 import { useExportPaidWithdrawals } from '../api/useExportPaidWithdrawals';
 import { todayInSaoPaulo } from '../lib/queueFilters';
 

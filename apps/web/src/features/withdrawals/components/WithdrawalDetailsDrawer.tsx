@@ -1,10 +1,9 @@
 import { Drawer, SimpleGrid, Stack, Title } from '@mantine/core';
 import { bankAccountTypeLabels } from '@clube/contract/bank-accounts';
 import type { AdminWithdrawal } from '@clube/contract/withdrawals';
-import { formatBRL, formatDateTime } from '../../../../lib/format';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { AuditTimeline } from '../../components/AuditTimeline';
-import { DetailField } from '../../components/DetailField';
+import { formatBRL, formatDateTime } from '../../../lib/format';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { AuditTimeline, DetailField } from '../../admin';
 import { accountText, agencyText, bankText, documentText, pixText } from '../lib/bankText';
 
 /** One withdrawal: who asked, how much, where to send it, and its audit timeline. */

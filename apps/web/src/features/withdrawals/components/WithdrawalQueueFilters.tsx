@@ -1,5 +1,5 @@
 import { Group, NativeSelect } from '@mantine/core';
-import { TextFilter } from '../../components/TextFilter';
+import { TextFilter } from '../../admin';
 import { statusOptions } from '../lib/queueFilters';
 
 /** Status (Pendente, Pago, Cancelado) and the member's username, both kept in the URL by the page. */

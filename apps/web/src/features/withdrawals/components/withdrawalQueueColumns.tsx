@@ -1,11 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { WithdrawalStatus, type AdminWithdrawal } from '@clube/contract/withdrawals';
-import { formatBRL, formatDateTime } from '../../../../lib/format';
-import type { DataTableColumn } from '../../../../ui/DataTable';
-import { StatusBadge } from '../../../../ui/StatusBadge';
-import { NameUsernameCell } from '../../components/NameUsernameCell';
-import { selectionColumn } from '../../components/RowSelection';
-import type { RowSelection } from '../../lib/useRowSelection';
+import { formatBRL, formatDateTime } from '../../../lib/format';
+import type { DataTableColumn } from '../../../ui/DataTable';
+import { StatusBadge } from '../../../ui/StatusBadge';
+import { NameUsernameCell, type RowSelection, selectionColumn } from '../../admin';
 import { bankText } from '../lib/bankText';
 
 export interface QueueRowActions {

@@ -1,6 +1,6 @@
 import type { AdminWithdrawal } from '@clube/contract/withdrawals';
 import { pixKeyTypeLabels } from '@clube/contract/bank-accounts';
-import { applyMask, masks } from '../../../../lib/masks';
+import { applyMask, masks } from '../../../lib/masks';
 
 type Bank = AdminWithdrawal['BankAccount'];
 
