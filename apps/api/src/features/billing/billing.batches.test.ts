@@ -52,7 +52,7 @@ describe(`billing jobs in batches (${TEST_DB})`, () => {
 
   it('monthly fees: a run stopped after its first range keeps it; the next run bills the rest, nothing twice', async () => {
     const plan = await insertFeePlan(db(), 'Faixas', 4_990);
-    const members = [];
+    const members: Array<Awaited<ReturnType<typeof insertPlanMember>>> = [];
     for (let i = 0; i < 7; i++) {
       const m = await insertPlanMember(db(), { username: `faixa${i}`, planId: plan.id });
       await insertFee(db(), { userId: m.id, period: '2026-02-17', planId: plan.id, status: InvoiceStatus.Pago, valueCents: 4_990 });
