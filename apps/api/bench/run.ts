@@ -5,6 +5,8 @@
 // listing and orders over 100,000 generated products only (marketplace.bench.ts).
 // `--only bonuses`: the bonus engine over its own million generated members (bonuses.bench.ts).
 // `--only billing`: the month's invoices of its own million generated members (billing.bench.ts).
+// `--only busy-day`: payments, transfers and cancellations at once over its own million generated
+// members, next to the SELECT 1 route and the pgbench floor (busy-day.bench.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -21,14 +23,24 @@ import { transferMeasures, type Wallet } from './transfers.bench';
 import { networkBench } from './network.bench';
 import { bonusesBenchStandalone } from './bonuses.bench';
 import { billingBenchStandalone } from './billing.bench';
+import { busyDayBench } from './busy-day.bench';
 import { webBench } from './web.bench';
 import { openDatabase } from '../src/db/client';
 import { verifyLedger } from '../src/features/ledger/ledger.verifier';
+import { registerAllInvoiceHandlers } from '../src/invoice-handlers';
+
+// The in-process benches settle and expire invoices without building the app.
+registerAllInvoiceHandlers();
 
 const onlyArg = process.argv.indexOf('--only');
 const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) ?? 'all';
-if (only !== 'all' && only !== 'hot' && only !== 'marketplace' && only !== 'bonuses' && only !== 'billing') {
-  throw new Error(`--only takes 'hot', 'marketplace', 'bonuses' or 'billing' (or nothing for the full run), not '${only}'`);
+if (only !== 'all' && only !== 'hot' && only !== 'marketplace' && only !== 'bonuses' && only !== 'billing' && only !== 'busy-day') {
+  throw new Error(`--only takes 'hot', 'marketplace', 'bonuses', 'billing' or 'busy-day' (or nothing for the full run), not '${only}'`);
+}
+// The busy day alone: its own generated network and server (busy-day.bench.ts).
+if (only === 'busy-day') {
+  await busyDayBench(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
+  process.exit(0);
 }
 // The bonus engine alone: its own generated network, no server (bonuses.bench.ts).
 if (only === 'bonuses') {
@@ -96,6 +108,8 @@ try {
   if (only === 'all' && process.env.BENCH_NETWORK !== 'off') await networkBench(baseUrl);
   // On a million members of its own: it makes every member Ativo on a plan, which the network figures must not see.
   if (only === 'all' && process.env.BENCH_BILLING !== 'off') await billingBenchStandalone(baseUrl);
+  // Its own million members and server: payments, transfers and cancellations at once.
+  if (only === 'all' && process.env.BENCH_BUSY_DAY !== 'off') await busyDayBench(baseUrl);
   if (only === 'all' && process.env.BENCH_WEB !== 'off') await webBench();
 } finally {
   server.kill('SIGTERM');
