@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { xsrfPlugin } from './platform/xsrf';
 import { registerNotFound } from './platform/web';
 import { registerRoutes } from './routes';
+import { registerAllInvoiceHandlers } from './invoice-handlers';
 import { jobsPlugin } from './platform/jobs';
 import { scheduledJobs } from './scheduled-jobs';
 import { metricsPlugin } from './platform/metrics';
@@ -144,6 +145,8 @@ export async function buildApp(opts: {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  // The invoice handler table, next to the route table (docs/payments.md#invoice-lifecycle-and-handlers).
+  registerAllInvoiceHandlers();
   await app.register(registerRoutes, { prefix: '' });
   await app.register(jobsPlugin, {
     jobs: scheduledJobs(database.db),

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { registerAllInvoiceHandlers } from './invoice-handlers';
 
 /**
  * The configuration of a one-off command (seed, create-admin): it reads the same environment as
@@ -25,6 +26,8 @@ export const embeddedDataDir = (config: Pick<Config, 'DATA_DIR'>) => resolve(con
  * process until it is closed (db/data-dir-lock.ts: a second process is refused, not let in).
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  // A command may move invoices (the seed pays its orders, the jobs expire them).
+  registerAllInvoiceHandlers();
   if (config.DATABASE_URL) return openDatabase({ url: config.DATABASE_URL });
   const dataDir = embeddedDataDir(config);
   const release = lockDataDir(dataDir);

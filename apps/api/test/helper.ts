@@ -6,6 +6,7 @@ import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { buildApp } from '../src/app';
 import { verifyLedger } from '../src/features/ledger';
+import { registerAllInvoiceHandlers } from '../src/invoice-handlers';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import type { ZipLookup } from '../src/integrations/zip';
 
@@ -36,6 +37,8 @@ export interface TestClient {
 
 /** A new empty database of the project's kind (PGlite in memory, or a new PostgreSQL database) and how to drop it. */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  // Tests call the services straight on this database: invoices move through their handlers.
+  registerAllInvoiceHandlers();
   if (TEST_DB === 'pglite') {
     const database = await openDatabase({});
     return { database, drop: async () => {} };

@@ -4,12 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { plans } from '../../db/schema';
 import { addDays, addMonths, CLUB_TIME_ZONE } from '../../platform/dates';
-
-/**
- * A fresh invoice token in SQL: 32 bytes (two random UUIDs, 244 random bits) as base64url, the
- * shape of platform/tokens.ts randomToken, so a million invoices never cross the wire to get one.
- */
-const TOKEN_SQL = sql.raw(`translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`);
+import { createPeriodInvoicesFrom } from '../invoices';
 
 /**
  * Inserts, set-based, the next Mensalidade of every member `who` selects (a condition on users `u`),
@@ -44,8 +39,10 @@ async function insertNextMonthlyFees(tx: DbOrTx, today: string, until: string | 
           GROUP BY i.user_id
         ) l ON l.user_id = u.id`,
       };
-  const [row] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
+  // Issued by the invoices feature, the table's one writer, in member order (docs/payments.md#invoice-lifecycle-and-handlers).
+  return createPeriodInvoicesFrom(
+    tx,
+    sql`
       WITH fee_plans AS (
         SELECT * FROM unnest(${sql.param(feePlans.map((p) => p.id))}::int[],
                              ${sql.param(feePlans.map((p) => messages.monthlyInvoiceDescription(p.name)))}::text[],
@@ -57,21 +54,12 @@ async function insertNextMonthlyFees(tx: DbOrTx, today: string, until: string | 
         JOIN fee_plans f ON f.plan_id = u.plan_id
         ${next.lastFee}
         WHERE ${who} ${range ? sql`AND ${inRange(sql`u.id`, range)}` : sql``}
-      ),
-      issued AS (
-        -- In member order: the indexes led by user_id and the foreign key's look-ups stay local.
-        INSERT INTO invoices (user_id, type, description, value_cents, deliver_value_cents, due_date, status, token, plan_id, billing_period)
-        SELECT n.user_id, ${InvoiceType.Mensalidade}, n.description, n.value_cents, 0,
-               greatest(n.starts, ${today}::date), ${InvoiceStatus.Pendente}, ${TOKEN_SQL}, n.plan_id, greatest(n.starts, ${today}::date)
-        FROM next_fee n
-        WHERE ${until === null ? sql`TRUE` : sql`(n.starts IS NULL OR n.starts <= ${until}::date)`}
-        ORDER BY n.user_id
-        ON CONFLICT DO NOTHING
-        RETURNING 1
       )
-      SELECT count(*)::int AS n FROM issued`),
+      SELECT n.user_id, ${InvoiceType.Mensalidade}::smallint AS type, n.description, n.value_cents,
+             greatest(n.starts, ${today}::date) AS due_date, n.plan_id, greatest(n.starts, ${today}::date) AS billing_period
+      FROM next_fee n
+      WHERE ${until === null ? sql`TRUE` : sql`(n.starts IS NULL OR n.starts <= ${until}::date)`}`,
   );
-  return Number(row?.n ?? 0);
 }
 
 /** Members (by id) whose fees are issued per transaction in the daily run. */

@@ -6,6 +6,7 @@ import { addDays } from '../../platform/dates';
 import type { BillingSettings } from './billing.settings';
 import { issueReactivationFees } from './monthly-fees';
 import { notifyOverdueFees } from './overdue-notifications';
+import { expireInvoices } from '../invoices';
 
 export type OverdueCounts = {
   cancelledMonthlyFees: number;
@@ -86,12 +87,8 @@ async function cancelOverdueOf(tx: DbOrTx, now: Date, settings: BillingSettings,
       ORDER BY i.id FOR UPDATE OF i SKIP LOCKED`),
   ).map((r) => Number(r.id));
   if (ids.length === 0) return [];
-  const cancelled = rowsOf<{ id: number; user_id: number; type: number }>(
-    await tx.execute(sql`
-      UPDATE invoices i SET status = ${InvoiceStatus.Cancelado}, cancelled_at = ${now.toISOString()}::timestamptz
-      WHERE i.id = ANY(${sql.param(ids)}::int[]) AND i.status = ${InvoiceStatus.Pendente}
-      RETURNING i.id, i.user_id, i.type`),
-  ).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), type: Number(r.type) }));
+  // The invoices feature's guarded transition (docs/payments.md#invoice-lifecycle-and-handlers).
+  const cancelled = await expireInvoices(tx, ids, now);
   if (cancelled.length > 0) {
     await tx.execute(sql`
       INSERT INTO audit_log (action, target, data)

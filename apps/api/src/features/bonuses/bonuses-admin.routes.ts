@@ -14,7 +14,7 @@ import {
 import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
 import * as bulk from './bulk-credits.service';
-import { cancelPaidInvoice } from './invoice-cancellation.service';
+import { cancelPaidInvoice } from '../invoices';
 import * as money from './money-operations.service';
 
 /**

@@ -30,8 +30,21 @@ const creditsOf = (lines: repo.CommissionLineRow[]): TakeBackCredit[] =>
  * The caller's audit row (the invoice's cancellation) records the outcome: one row per action.
  */
 export async function clawBackInvoice(tx: DbOrTx, invoiceId: number, now: Date = new Date()): Promise<ClawbackOutcome> {
+  return (await planClawback(tx, invoiceId, now)).apply();
+}
+
+/**
+ * clawBackInvoice in two halves, for a paid invoice's cancellation (the bonuses' invoice handler):
+ * the live lines are read now and `members` names every beneficiary a Creditado line credited, so
+ * the cancellation locks them with the seller and the payer before any posting; `apply` claws back.
+ */
+export async function planClawback(tx: DbOrTx, invoiceId: number, now: Date = new Date()): Promise<{ members: number[]; apply: () => Promise<ClawbackOutcome> }> {
   const live = await repo.liveLinesOf(tx, invoiceId);
-  if (live.length === 0) return { lines: 0, clawedBackCents: 0, unrecoveredCents: 0, transactionId: null };
+  if (live.length === 0) return { members: [], apply: async () => ({ lines: 0, clawedBackCents: 0, unrecoveredCents: 0, transactionId: null }) };
+  return { members: creditsOf(live).map((c) => c.member), apply: () => clawBackLines(tx, invoiceId, live, now) };
+}
+
+async function clawBackLines(tx: DbOrTx, invoiceId: number, live: repo.CommissionLineRow[], now: Date): Promise<ClawbackOutcome> {
 
   const plan = await postTakingBack(tx, {
     kind: 'commission_clawback',

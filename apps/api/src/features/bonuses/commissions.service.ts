@@ -110,10 +110,26 @@ function legsOf(lines: PlannedLine[], invoiceId: number): Leg[] {
  * (and then nothing is written), and commission_lines_once_uq skips any line already there.
  */
 export async function payCommissions(tx: DbOrTx, invoice: CommissionInvoice, via: CommissionVia, now: Date = new Date()): Promise<CommissionOutcome> {
+  return (await planCommissions(tx, invoice, via, now)).apply();
+}
+
+/**
+ * payCommissions in two halves, for the settlement (the bonuses' invoice handler): the lines are
+ * planned now (rules, table, chain: reads only) and `members` names every beneficiary a Creditado
+ * line credits, so the settlement locks them with the payer and the seller before any posting;
+ * `apply` posts and writes the lines.
+ */
+export async function planCommissions(
+  tx: DbOrTx,
+  invoice: CommissionInvoice,
+  via: CommissionVia,
+  now: Date = new Date(),
+): Promise<{ members: number[]; apply: () => Promise<CommissionOutcome> }> {
   const none: CommissionOutcome = { lines: 0, creditedCents: 0, transactionId: null };
+  const nothing = { members: [], apply: async () => none };
   const rules = await repo.readBonusRules(tx);
   const source = await sourceOf(tx, invoice, rules);
-  if (!source) return none;
+  if (!source) return nothing;
 
   const cutoff = addDays(dayInSaoPaulo(now), -rules.center.OverdueInactiveDays);
   const compression = rules.center.DynamicCompression;
@@ -123,33 +139,36 @@ export async function payCommissions(tx: DbOrTx, invoice: CommissionInvoice, via
       ? undefined
       : { buyerId: source.cashbackBuyerId, buyerActive: await repo.isEarning(tx, source.cashbackBuyerId, cutoff), bp: rules.cashbackBp };
   const planned = planLines({ sourceUserId: source.sourceUserId, items: source.items, chain, compression, simulated: via === 'offline', cashback });
-  if (planned.length === 0) return none;
-
-  let transactionId: number | null = null;
+  if (planned.length === 0) return nothing;
   const legs = legsOf(planned, invoice.id);
-  if (legs.length > 0) {
-    const result = await post(tx, {
-      kind: 'commission',
-      idempotencyKey: commissionKey(invoice.id),
-      reference: `invoice:${invoice.id}`,
-      description: messages.commissionEntry(earningCategoryLabels[source.items[0]!.category] ?? '', invoice.id),
-      legs,
-      at: now,
-    });
-    // Paid already (a replayed settlement): the first payment's lines are there.
-    if (!result.applied) return none;
-    transactionId = result.transactionId;
-  }
-  const written = await repo.insertLines(
-    tx,
-    planned.map((l) => ({
-      ...l,
-      sourceInvoiceId: invoice.id,
-      sourceUserId: source.sourceUserId,
-      ledgerTransactionId: l.status === CommissionLineStatus.Creditado ? transactionId : null,
-      createdAt: now,
-    })),
-  );
-  const creditedCents = written.filter((l) => l.status === CommissionLineStatus.Creditado).reduce((s, l) => s + l.amountCents, 0);
-  return { lines: written.length, creditedCents, transactionId };
+
+  const apply = async (): Promise<CommissionOutcome> => {
+    let transactionId: number | null = null;
+    if (legs.length > 0) {
+      const result = await post(tx, {
+        kind: 'commission',
+        idempotencyKey: commissionKey(invoice.id),
+        reference: `invoice:${invoice.id}`,
+        description: messages.commissionEntry(earningCategoryLabels[source.items[0]!.category] ?? '', invoice.id),
+        legs,
+        at: now,
+      });
+      // Paid already (a replayed settlement): the first payment's lines are there.
+      if (!result.applied) return none;
+      transactionId = result.transactionId;
+    }
+    const written = await repo.insertLines(
+      tx,
+      planned.map((l) => ({
+        ...l,
+        sourceInvoiceId: invoice.id,
+        sourceUserId: source.sourceUserId,
+        ledgerTransactionId: l.status === CommissionLineStatus.Creditado ? transactionId : null,
+        createdAt: now,
+      })),
+    );
+    const creditedCents = written.filter((l) => l.status === CommissionLineStatus.Creditado).reduce((s, l) => s + l.amountCents, 0);
+    return { lines: written.length, creditedCents, transactionId };
+  };
+  return { members: legs.flatMap((l) => ('member' in l ? [l.member] : [])), apply };
 }

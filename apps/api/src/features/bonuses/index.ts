@@ -3,5 +3,5 @@ export { bonusStatement } from './bonus-statement.service';
 /** The bonus engine: paying an invoice's commissions when it is settled (payments), clawing them back (docs/bonuses.md#commission-lines). */
 export { payCommissions, commissionKey, type CommissionInvoice, type CommissionOutcome, type CommissionVia } from './commissions.service';
 export { clawBackInvoice, clawbackKey, type ClawbackOutcome } from './clawback.service';
-/** A gateway refund or chargeback of a payment that settled an invoice cancels it and claws back (payments). */
-export { cancelPaidInvoiceReversedByGateway, type GatewayReversal, type PaidInvoiceCancelled } from './invoice-cancellation.service';
+/** Commissions on settle, clawback on cancel paid: registered by apps/api/src/invoice-handlers.ts. */
+export { commissionsInvoiceHandler } from './commissions-invoice-handler';

@@ -107,3 +107,14 @@ export async function chainFigures(
   }
   return figures;
 }
+
+/**
+ * The career plan's part of a settlement (docs/payments.md#invoice-lifecycle-and-handlers): the
+ * payer's sponsor chain is evaluated after everything else the payment did, in its transaction
+ * (a failure there never undoes the payment). Registered by apps/api/src/invoice-handlers.ts.
+ */
+export const ranksInvoiceHandler = {
+  settle: async (tx: DbOrTx, invoice: { userId: number }, ctx: { now: Date }): Promise<void> => {
+    await evaluateAfterPayment(tx, invoice.userId, ctx.now);
+  },
+};

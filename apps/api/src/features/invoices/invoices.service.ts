@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
-import { invoices } from '../../db/schema';
 import { randomToken } from '../../platform/tokens';
+import * as repo from './invoice-lifecycle.repository';
 
 export interface NewInvoice {
   userId: number;
@@ -19,10 +19,12 @@ export interface NewPeriodInvoice extends NewInvoice {
   userSubscriptionId?: number | null;
 }
 
-/** Creates a Pendente invoice with a fresh unguessable payment token. */
+/**
+ * Issue: a Pendente invoice with a fresh unguessable payment token
+ * (docs/payments.md#invoice-lifecycle-and-handlers).
+ */
 export async function createInvoice(db: DbOrTx, inv: NewInvoice) {
-  const [row] = await db.insert(invoices).values(invoiceValues(inv)).returning();
-  return row!;
+  return repo.insertInvoice(db, invoiceValues(inv));
 }
 
 /**
@@ -31,13 +33,22 @@ export async function createInvoice(db: DbOrTx, inv: NewInvoice) {
  * race to bill the same period; the unique index decides (docs/plans.md#recurring-billing).
  */
 export async function createPeriodInvoice(db: DbOrTx, inv: NewPeriodInvoice) {
-  const [row] = await db
-    .insert(invoices)
-    .values({ ...invoiceValues(inv), billingPeriod: inv.billingPeriod, userSubscriptionId: inv.userSubscriptionId ?? null })
-    .onConflictDoNothing()
-    .returning();
-  return row;
+  return repo.insertPeriodInvoice(db, { ...invoiceValues(inv), billingPeriod: inv.billingPeriod, userSubscriptionId: inv.userSubscriptionId ?? null });
 }
+
+/**
+ * Issues many period invoices at once (a batch of subscription renewals, `createdAt` = the run's
+ * time); a period already billed is skipped. Answers how many were created.
+ */
+export async function createPeriodInvoices(db: DbOrTx, invs: NewPeriodInvoice[], createdAt: Date): Promise<number> {
+  return repo.insertPeriodInvoices(
+    db,
+    invs.map((inv) => ({ ...invoiceValues(inv), billingPeriod: inv.billingPeriod, userSubscriptionId: inv.userSubscriptionId ?? null, createdAt })),
+  );
+}
+
+/** Issues, set-based, the period invoices a SELECT answers (billing's monthly fees): see insertPeriodInvoicesFrom. */
+export const createPeriodInvoicesFrom = repo.insertPeriodInvoicesFrom;
 
 function invoiceValues(inv: NewInvoice) {
   return {
@@ -47,7 +58,6 @@ function invoiceValues(inv: NewInvoice) {
       valueCents: inv.valueCents,
       deliverValueCents: inv.deliverValueCents ?? 0,
       dueDate: inv.dueDate,
-      status: 1,
       token: randomToken(),
       planId: inv.planId ?? null,
   };

@@ -1,10 +1,11 @@
 /**
- * What the rest of the API uses from the orders feature: the settlement of an order invoice
- * (payments), cancelling one (the expiry job, operators), the job and the freight table (app.ts).
+ * What the rest of the API uses from the orders feature: the handler of order invoices (settled,
+ * cancelled pending, cancelled paid: registered by apps/api/src/invoice-handlers.ts), cancelling
+ * one (operators, the seed), the job and the freight table (app.ts).
  */
-export { onOrderInvoicePaid, cancelOrderOfInvoice, isOrderInvoice, type SettledInvoice } from './order-settlement';
-/** A paid order's payment went back to the buyer: the seller's credit is taken back (bonuses' paid-invoice cancellation). */
-export { onOrderPaymentReversed, orderSaleReversalKey, type OrderReversal } from './order-reversal';
+export { orderInvoiceHandler } from './order-invoice-handler';
+export { cancelOrderOfInvoice, isOrderInvoice, type SettledInvoice } from './order-settlement';
+export { orderSaleReversalKey, type OrderReversal } from './order-reversal';
 export { cancelExpiredOrders, orderInvoicesExpiryJob } from './order-expiry';
 export { cachedFreightTable, freightTable } from './shops-configuration';
 /** The club's share of each sold item, the base of the product's unilevel table (bonuses). */

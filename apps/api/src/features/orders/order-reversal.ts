@@ -2,6 +2,7 @@ import { EarningCategory, messages } from '@clube/contract';
 import { OrderStatus, OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import type { Step } from '../invoices';
 import { postTakingBack, SystemAccount } from '../ledger';
 import type { SettledVia } from './order-settlement';
 import * as repo from './orders.repository';
@@ -21,42 +22,56 @@ export interface OrderReversal {
 
 /**
  * The payment of a paid order went back to the buyer (a refund or a chargeback at the gateway),
- * inside the caller's transaction (docs/marketplace.md#orders): the seller's credit for the sale
- * is taken back from his wallet, never below zero (the rest is his debt, like a bonus clawback),
- * an order not yet delivered becomes Cancelado so that it is not shipped, and an `orders.payment_reversed`
- * audit row asks an operator to look at it: the stock is not returned (the goods may have left),
- * and a delivered order stays Entregue. Answers undefined for an invoice with no order.
+ * inside the caller's transaction (docs/marketplace.md#orders), as the orders' cancel-paid invoice
+ * handler: the order is locked and its seller named now; the step's `apply`, once the
+ * cancellation has locked the members' accounts, takes the seller's credit for the sale back from
+ * his wallet, never below zero (the rest is his debt, like a bonus clawback), makes an order not
+ * yet delivered Cancelado so that it is not shipped, and writes an `orders.payment_reversed` audit
+ * row asking an operator to look at it: the stock is not returned (the goods may have left), and a
+ * delivered order stays Entregue. Answers `{ order }` for the cancellation's audit row, or
+ * undefined for an invoice with no order.
  */
-export async function onOrderPaymentReversed(tx: DbOrTx, invoiceId: number, via: SettledVia | null, reason: string, now: Date = new Date()): Promise<OrderReversal | undefined> {
+export async function orderPaymentReversal(
+  tx: DbOrTx,
+  invoiceId: number,
+  via: SettledVia | null,
+  reason: string,
+  now: Date = new Date(),
+): Promise<Step<{ order: OrderReversal } | undefined>> {
   const order = await repo.lockOrderOfInvoice(tx, invoiceId);
-  if (!order) return undefined;
+  if (!order) return { members: [], apply: async () => undefined };
   // The same rule as the settlement's: no credit for the club's own products or a simulation.
   const credited = !order.isOffice && via !== 'offline' && order.sellerAmountCents > 0;
-  const takeBack = credited
-    ? await postTakingBack(tx, {
-        kind: 'order_sale_reversal',
-        idempotencyKey: orderSaleReversalKey(order.id),
-        reference: `order:${order.id}`,
-        description: messages.orderSaleReversalEntry(order.id),
-        creditor: SystemAccount.ClubRevenue,
-        receivable: SystemAccount.BonusReceivables,
-        credits: [{ member: order.sellerId, category: order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B, amountCents: order.sellerAmountCents }],
-        at: now,
-      })
-    : undefined;
-  const cancelled = await repo.markPaidOrderCancelled(tx, order.id, now);
-  const result: OrderReversal = {
-    orderId: order.id,
-    sellerId: order.sellerId,
-    statusBefore: order.status,
-    statusAfter: cancelled?.status ?? order.status,
-    reversedCents: takeBack?.totalCents ?? 0,
-    unrecoveredCents: takeBack?.unrecoveredCents ?? 0,
+  return {
+    members: credited ? [order.sellerId] : [],
+    apply: async () => {
+      const takeBack = credited
+        ? await postTakingBack(tx, {
+            kind: 'order_sale_reversal',
+            idempotencyKey: orderSaleReversalKey(order.id),
+            reference: `order:${order.id}`,
+            description: messages.orderSaleReversalEntry(order.id),
+            creditor: SystemAccount.ClubRevenue,
+            receivable: SystemAccount.BonusReceivables,
+            credits: [{ member: order.sellerId, category: order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B, amountCents: order.sellerAmountCents }],
+            at: now,
+          })
+        : undefined;
+      const cancelled = await repo.markPaidOrderCancelled(tx, order.id, now);
+      const result: OrderReversal = {
+        orderId: order.id,
+        sellerId: order.sellerId,
+        statusBefore: order.status,
+        statusAfter: cancelled?.status ?? order.status,
+        reversedCents: takeBack?.totalCents ?? 0,
+        unrecoveredCents: takeBack?.unrecoveredCents ?? 0,
+      };
+      await writeAudit(tx, null, {
+        action: 'orders.payment_reversed',
+        target: `order:${order.id}`,
+        data: { invoiceId, reason, ...result, stockReturned: false, needsAttention: true, delivered: order.status === OrderStatus.Entregue },
+      });
+      return { order: result };
+    },
   };
-  await writeAudit(tx, null, {
-    action: 'orders.payment_reversed',
-    target: `order:${order.id}`,
-    data: { invoiceId, reason, ...result, stockReturned: false, needsAttention: true, delivered: order.status === OrderStatus.Entregue },
-  });
-  return result;
 }

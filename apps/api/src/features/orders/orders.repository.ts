@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { InvoiceStatus, InvoiceType } from '@clube/contract';
+import { InvoiceStatus } from '@clube/contract';
 import { OrderStatus } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -203,16 +203,6 @@ export async function addSales(tx: DbOrTx, orderId: number) {
     UPDATE products p SET number_of_sales = p.number_of_sales + s.qty
     FROM (SELECT product_id, SUM(quantity)::int AS qty FROM order_items WHERE order_id = ${orderId} GROUP BY product_id) s
     WHERE p.id = s.product_id`);
-}
-
-/** A Pendente order invoice (B2B or B2C) -> Cancelado; answers nothing when it is not pending. */
-export async function cancelPendingOrderInvoice(tx: DbOrTx, invoiceId: number, at: Date) {
-  const [row] = await tx
-    .update(invoices)
-    .set({ status: InvoiceStatus.Cancelado, cancelledAt: at })
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, InvoiceStatus.Pendente), inArray(invoices.type, [InvoiceType.B2B, InvoiceType.B2C])))
-    .returning({ id: invoices.id });
-  return row;
 }
 
 export async function markOrderCancelled(tx: DbOrTx, invoiceId: number, at: Date): Promise<OrderRow | undefined> {

@@ -2,7 +2,7 @@ import { messages, PaymentStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { GatewayPaymentState, GatewayReversalKind } from '../../integrations/payments';
-import { cancelPaidInvoiceReversedByGateway } from '../bonuses';
+import { cancelPaidInvoiceReversedByGateway } from '../invoices';
 import { post, SystemAccount } from '../ledger';
 import * as repo from './payments.repository';
 import type { GatewayPaymentRow } from './payments.repository';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { InvoiceStatus, PaymentStatus, UserStatus } from '@clube/contract';
+import { PaymentStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
-import { addresses, gatewayNotifications, gatewayPayments, invoices, plans, users } from '../../db/schema';
+import { addresses, gatewayNotifications, gatewayPayments, invoices } from '../../db/schema';
 import { invoiceColumns } from '../invoices';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -49,55 +49,6 @@ export async function findInvoice(db: DbOrTx, invoiceId: number) {
 export async function lockInvoice(db: DbOrTx, invoiceId: number) {
   const [row] = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, invoiceId)).for('update').limit(1);
   return row;
-}
-
-/** Pendente -> Pago in one conditional statement: of two racing payers only one gets the row. */
-export async function markInvoicePaid(db: DbOrTx, invoiceId: number, at: Date, settledVia: SettledVia) {
-  const [row] = await db
-    .update(invoices)
-    .set({ status: InvoiceStatus.Pago, paidAt: at, settledVia })
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, InvoiceStatus.Pendente)))
-    .returning();
-  return row;
-}
-
-export async function findPlan(db: DbOrTx, planId: number) {
-  const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
-  return row;
-}
-
-export async function findUser(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  return row;
-}
-
-/**
- * Adhesion paid: Ativo (a blocked member stays blocked), activated now, on the invoice's plan.
- * `sandbox`: paid by the demonstration gateway, so not active for ranks (docs/payments.md).
- */
-export async function activateMember(db: DbOrTx, userId: number, planId: number | null, at: Date, sandbox: boolean) {
-  await db
-    .update(users)
-    .set({
-      status: sql`CASE WHEN ${users.status} = ${UserStatus.Bloqueado} THEN ${users.status} ELSE ${UserStatus.Ativo}::smallint END`,
-      activatedOn: at,
-      sandboxActivated: sandbox,
-      ...(planId !== null ? { planId, planStartedAt: at } : {}),
-      updatedAt: at,
-    })
-    .where(eq(users.id, userId));
-}
-
-/** Real money paid an invoice of a member activated by the demonstration gateway: he counts from now on. */
-export async function clearSandboxActivation(db: DbOrTx, userId: number, at: Date) {
-  await db
-    .update(users)
-    .set({ sandboxActivated: false, updatedAt: at })
-    .where(and(eq(users.id, userId), eq(users.sandboxActivated, true)));
-}
-
-export async function switchPlan(db: DbOrTx, userId: number, planId: number, at: Date) {
-  await db.update(users).set({ planId, planStartedAt: at, updatedAt: at }).where(eq(users.id, userId));
 }
 
 export async function firstAddressOf(db: DbOrTx, userId: number) {

@@ -6,7 +6,7 @@ import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../platform/errors';
-import { createInvoice, toInvoiceDto } from '../invoices';
+import { cancelPendingInvoices, createInvoice, toInvoiceDto } from '../invoices';
 import { toPlanDto } from './plans.service';
 import * as repo from './plans.repository';
 
@@ -73,7 +73,8 @@ export async function requestChange(db: Db, user: AuthUser, planId: number, now:
  */
 export async function cancelChange(db: Db, user: AuthUser, now: Date = new Date()): Promise<Invoice> {
   return db.transaction(async (tx) => {
-    const cancelled = await repo.cancelPendingChange(tx, user.id, now);
+    // Pendente -> Cancelado in one guarded update of the invoices feature: a payment racing it wins or loses whole.
+    const [cancelled] = await cancelPendingInvoices(tx, repo.pendingChangeCondition(user.id), { now, actorId: user.id });
     if (!cancelled) throw notFound(messages.planChangeNoPending);
     await writeAudit(tx, auditActorById(user.id), {
       action: 'plans.change_cancelled',

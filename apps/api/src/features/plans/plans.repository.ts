@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import { InvoiceStatus, InvoiceType } from '@clube/contract';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { InvoiceStatus, InvoiceType, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { invoices, plans, users } from '../../db/schema';
 
@@ -71,12 +71,39 @@ export async function findPendingChange(db: DbOrTx, userId: number): Promise<{ i
   return row;
 }
 
-/** Pendente -> Cancelado in one conditional statement: a payment racing it wins or loses whole. */
-export async function cancelPendingChange(db: DbOrTx, userId: number, at: Date): Promise<InvoiceRow | undefined> {
-  const [row] = await db
-    .update(invoices)
-    .set({ status: InvoiceStatus.Cancelado, cancelledAt: at })
-    .where(pendingChangeOf(userId))
-    .returning();
+/** The member's pending plan change, as a condition on invoices (the invoices feature cancels it). */
+export const pendingChangeCondition = (userId: number): SQL => pendingChangeOf(userId)!;
+
+export async function findPlan(db: DbOrTx, planId: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, planId)).limit(1);
   return row;
+}
+
+/**
+ * Adhesion paid: Ativo (a blocked member stays blocked), activated now, on the invoice's plan.
+ * `sandbox`: paid by the demonstration gateway, so not active for ranks (docs/payments.md).
+ */
+export async function activateMember(db: DbOrTx, userId: number, planId: number | null, at: Date, sandbox: boolean) {
+  await db
+    .update(users)
+    .set({
+      status: sql`CASE WHEN ${users.status} = ${UserStatus.Bloqueado} THEN ${users.status} ELSE ${UserStatus.Ativo}::smallint END`,
+      activatedOn: at,
+      sandboxActivated: sandbox,
+      ...(planId !== null ? { planId, planStartedAt: at } : {}),
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Real money paid an invoice of a member activated by the demonstration gateway: he counts from now on. */
+export async function clearSandboxActivation(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .update(users)
+    .set({ sandboxActivated: false, updatedAt: at })
+    .where(and(eq(users.id, userId), eq(users.sandboxActivated, true)));
+}
+
+export async function switchPlan(db: DbOrTx, userId: number, planId: number, at: Date) {
+  await db.update(users).set({ planId, planStartedAt: at, updatedAt: at }).where(eq(users.id, userId));
 }

@@ -1,8 +1,8 @@
-import { InvoiceStatus, InvoiceType, messages } from '@clube/contract';
+import { InvoiceType, messages } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import type { invoices } from '../../db/schema';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { randomToken } from '../../platform/tokens';
+import { createPeriodInvoices, noPostings, type InvoiceTypeHandler } from '../invoices';
 import { periodOf } from './subscription-periods';
 import * as repo from './subscriptions.repository';
 
@@ -19,6 +19,21 @@ export async function onSubscriptionInvoicePaid(tx: DbOrTx, invoice: PaidInvoice
   const period = periodOf(found.us.startedOn, invoice.billingPeriod, found.frequencyType);
   await repo.extendPaidPeriod(tx, found.us.id, period.end, period.next);
 }
+
+/**
+ * Assinatura, in the invoices feature's lifecycle (docs/payments.md#invoice-lifecycle-and-handlers,
+ * docs/plans.md#subscriptions): paid, it pays its period; cancelled while pending (overdue, or with
+ * the subscription), the subscription stays as it is (unpaid); cancelled once paid, PaidThrough
+ * keeps its day.
+ */
+export const subscriptionInvoiceHandler: InvoiceTypeHandler = {
+  settle: async (tx, invoice, ctx) => {
+    await onSubscriptionInvoicePaid(tx, invoice, ctx.now);
+    return noPostings;
+  },
+  cancelPending: async () => undefined,
+  cancelPaid: async () => ({ members: [], apply: async () => undefined }),
+};
 
 /** Subscriptions renewed per transaction: a batch's shared locks are held only that long. */
 const RENEWAL_BATCH = 500;
@@ -43,7 +58,7 @@ export async function issueSubscriptionRenewals(db: DbOrTx, now: Date, daysAhead
     const batch = await db.transaction(async (tx) => {
       const due = await repo.renewalCandidates(tx, horizon, afterId, RENEWAL_BATCH);
       const billed = due.filter((c) => c.frequencyPriceCents > 0);
-      issued += await repo.insertRenewalInvoices(
+      issued += await createPeriodInvoices(
         tx,
         billed.map((c) => ({
           userId: c.userId,
@@ -51,12 +66,10 @@ export async function issueSubscriptionRenewals(db: DbOrTx, now: Date, daysAhead
           description: messages.subscriptionRenewalDescription(c.name, brDay(c.nextPeriodStart)),
           valueCents: c.frequencyPriceCents,
           dueDate: c.nextPeriodStart,
-          status: InvoiceStatus.Pendente,
-          token: randomToken(),
           billingPeriod: c.nextPeriodStart,
           userSubscriptionId: c.id,
-          createdAt: now,
         })),
+        now,
       );
       for (const c of due.filter((d) => d.frequencyPriceCents <= 0)) {
         const period = periodOf(c.startedOn, c.nextPeriodStart, c.frequencyType);

@@ -152,15 +152,8 @@ export async function markCancelled(db: DbOrTx, id: number, at: Date): Promise<U
   return row;
 }
 
-/** Cancels the subscription's Pendente invoices; answers their ids. */
-export async function cancelOpenInvoices(db: DbOrTx, userId: number, userSubscriptionId: number, at: Date): Promise<number[]> {
-  const rows = await db
-    .update(invoices)
-    .set({ status: InvoiceStatus.Cancelado, cancelledAt: at })
-    .where(sql`${invoicesOfSubscription(userId, userSubscriptionId)} AND ${invoices.status} = ${InvoiceStatus.Pendente}`)
-    .returning({ id: invoices.id });
-  return rows.map((r) => r.id);
-}
+/** The subscription's invoices, as a condition on invoices (the invoices feature cancels the pending ones). */
+export const invoicesOfSubscriptionCondition = (userId: number, userSubscriptionId: number): SQL => invoicesOfSubscription(userId, userSubscriptionId);
 
 export async function findWithSubscription(db: DbOrTx, userSubscriptionId: number, userId: number) {
   const [row] = await db
@@ -224,13 +217,4 @@ export async function renewalCandidates(db: DbOrTx, horizon: string, afterId: nu
     .orderBy(asc(us.id))
     .limit(limit)
     .for('share', { of: us });
-}
-
-export type NewRenewalInvoice = typeof invoices.$inferInsert;
-
-/** Inserts renewal invoices; a period already billed (a racing run) is skipped. Answers how many were created. */
-export async function insertRenewalInvoices(db: DbOrTx, rows: NewRenewalInvoice[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const created = await db.insert(invoices).values(rows).onConflictDoNothing().returning({ id: invoices.id });
-  return created.length;
 }

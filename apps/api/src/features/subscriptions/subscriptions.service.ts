@@ -6,7 +6,7 @@ import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
-import { createPeriodInvoice } from '../invoices';
+import { cancelPendingInvoices, createPeriodInvoice } from '../invoices';
 import { periodOf } from './subscription-periods';
 import { toSubscriptionDto, toUserSubscriptionDto } from './subscriptions.mapper';
 import * as repo from './subscriptions.repository';
@@ -87,7 +87,7 @@ export async function cancel(db: Db, user: AuthUser, subscriptionId: number, now
     await repo.lockOpenInvoices(tx, user.id, live.id);
     const cancelled = await repo.markCancelled(tx, live.id, now);
     if (!cancelled) throw notFound(messages.subscriptionNotFound);
-    const invoiceIds = await repo.cancelOpenInvoices(tx, user.id, live.id, now);
+    const invoiceIds = (await cancelPendingInvoices(tx, repo.invoicesOfSubscriptionCondition(user.id, live.id), { now, actorId: user.id })).map((i) => i.id);
     await writeAudit(tx, auditActorById(user.id), { action: 'subscriptions.cancelled', target: `user_subscription:${live.id}`, data: { subscriptionId, invoiceIds } });
     return toUserSubscriptionDto({ ...cancelled, pendingInvoiceId: null, pendingInvoiceToken: null });
   });

@@ -4,9 +4,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { post, SystemAccount } from '../ledger';
-import { onOrderPaymentReversed, type OrderReversal } from '../orders';
-import { clawBackInvoice, type ClawbackOutcome } from './clawback.service';
-import * as repo from './invoice-cancellation.repository';
+import { invoiceHandlers, typeHandler, type ClawbackFigures } from './invoice-handlers';
+import * as repo from './invoice-lifecycle.repository';
+import type { InvoiceRow } from './invoice-lifecycle.repository';
+import { lockMemberAccounts } from './member-locks';
+
+/*
+ * Cancel paid: Pago -> Cancelado, the inverse of a settlement in money (docs/bonuses.md#clawbacks,
+ * docs/payments.md#invoice-lifecycle-and-handlers): the commissions' and the type's cancelPaid
+ * handlers (in the reverse order of settle), and, when asked, the payer's money back to his wallet.
+ */
 
 export const paidInvoiceRefundKey = (invoiceId: number) => `invoice:${invoiceId}:cancelPaid:refund`;
 
@@ -28,26 +35,32 @@ interface PaidInvoiceCancellation {
 export interface PaidInvoiceCancelled {
   invoiceId: number;
   status: number;
-  clawback: ClawbackOutcome;
+  clawback: ClawbackFigures;
   refundedCents: number;
-  /** For an order invoice: the seller's credit taken back and what became of the order. */
-  order?: OrderReversal;
+  /** What the type's handler reported (an order invoice: `order`, the seller's credit taken back). */
+  [key: string]: unknown;
 }
 
 /**
- * The core of cancelling a paid invoice (docs/bonuses.md#clawbacks), for an invoice locked and
- * known to be Pago, inside the caller's transaction: Pago -> Cancelado, its commission lines
- * clawed back, what was paid with the balance returned to the payer when asked, an order's sale
- * taken back from its seller, and one audit row on the invoice that holds the clawback's figures too.
+ * The core of cancelling a paid invoice, for an invoice locked and known to be Pago, inside the
+ * caller's transaction: the guarded Pago -> Cancelado, then the handlers decide (the commission
+ * lines to claw back, an order's sale to take back from its seller), every member account they
+ * and the refund touch is locked together, and their postings run: clawback, the type's, the
+ * refund. One audit row on the invoice holds the figures of all of them.
  */
-async function cancelLockedPaidInvoice(tx: DbOrTx, current: repo.PaidInvoiceRow, c: PaidInvoiceCancellation): Promise<PaidInvoiceCancelled> {
+async function cancelLockedPaidInvoice(tx: DbOrTx, current: InvoiceRow, c: PaidInvoiceCancellation): Promise<PaidInvoiceCancelled> {
   const { id: invoiceId } = current;
-  const cancelled = (await repo.markPaidInvoiceCancelled(tx, invoiceId, c.now))!;
-  const clawback = await clawBackInvoice(tx, invoiceId, c.now);
-  const order = isOrder(cancelled.type) ? await onOrderPaymentReversed(tx, invoiceId, cancelled.settledVia, c.reason, c.now) : undefined;
+  const cancelled = (await repo.markPaidCancelled(tx, invoiceId, c.now))!;
+  const ctx = { now: c.now, reason: c.reason, via: cancelled.settledVia };
+  const clawbackStep = await invoiceHandlers().commissions.cancelPaid(tx, cancelled, ctx);
+  const typeStep = await typeHandler(cancelled.type).cancelPaid(tx, cancelled, ctx);
+  const refund = c.refundToWallet && cancelled.settledVia === 'balance';
+  await lockMemberAccounts(tx, [...(refund ? [cancelled.userId] : []), ...clawbackStep.members, ...typeStep.members]);
+  const clawback = await clawbackStep.apply();
+  const typeOutcome = (await typeStep.apply()) ?? {};
 
   let refundedCents = 0;
-  if (c.refundToWallet && cancelled.settledVia === 'balance') {
+  if (refund) {
     const paidCents = cancelled.valueCents + cancelled.deliverValueCents;
     const legs = [
       { system: SystemAccount.ClubRevenue, amountCents: -paidCents },
@@ -80,10 +93,10 @@ async function cancelLockedPaidInvoice(tx: DbOrTx, current: repo.PaidInvoiceRow,
       unrecoveredCents: clawback.unrecoveredCents,
       clawbackTransactionId: clawback.transactionId,
       refundedCents,
-      ...(order ? { order } : {}),
+      ...typeOutcome,
     },
   });
-  return { invoiceId, status: cancelled.status, clawback, refundedCents, ...(order ? { order } : {}) };
+  return { ...typeOutcome, invoiceId, status: cancelled.status, clawback, refundedCents };
 }
 
 /**

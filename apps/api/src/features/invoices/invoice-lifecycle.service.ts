@@ -1,0 +1,112 @@
+import { InvoiceStatus, messages } from '@clube/contract';
+import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { auditActorById, writeAudit } from '../../platform/audit';
+import { conflict, notFound } from '../../platform/errors';
+import { invoiceHandlers, typeHandler, type CancelledInvoice, type Step } from './invoice-handlers';
+import * as repo from './invoice-lifecycle.repository';
+import type { InvoiceRow, SettledVia } from './invoice-lifecycle.repository';
+import { lockMemberAccounts } from './member-locks';
+
+/*
+ * The invoice's lifecycle (docs/payments.md#invoice-lifecycle-and-handlers): issue (invoices.service.ts),
+ * settle, cancel pending, expire, and cancel paid (invoice-cancel-paid.service.ts). Each
+ * transition is one guarded statement of invoice-lifecycle.repository.ts, then the handlers of
+ * the invoice's type, in the caller's transaction.
+ */
+
+/** How an invoice is being paid: the payments feature's part of a settlement. */
+export interface Settlement {
+  via: SettledVia;
+  /** Who paid, for the audit row (a balance payment's member); null for a gateway. */
+  actorId: number | null;
+  /**
+   * Runs first, right after Pendente -> Pago and before any handler: the payments feature closes
+   * the invoice's other attempts and posts the payer's balance debit, so a short balance is found
+   * before an order, a commission or a rank is written. Answers the member accounts it moved (the
+   * payer, for a balance payment) and what the `invoices.paid` audit row keeps of the payment.
+   */
+  pay(invoice: InvoiceRow): Promise<{ members: number[]; audit: Record<string, unknown> }>;
+  now: Date;
+}
+
+/**
+ * Settle: Pendente -> Pago, inside the caller's transaction `tx`, then what paying means:
+ * 1. the guarded transition (`WHERE status = Pendente`): an invoice is paid at most once whatever
+ *    races; a paid or cancelled one is refused with 409 ('Fatura já paga' / 'cancelada'), an
+ *    unknown one with 404, and the caller's transaction rolls back whole;
+ * 2. the payment's own step (settlement.pay: the balance debit FIRST);
+ * 3. the payer's, the type's and the commissions' steps decide what they will post (writes that
+ *    move no member money are done here: the order becomes Pago, the member active...);
+ * 4. every member ledger account they will touch is locked together, in account order;
+ * 5. their postings, in that order; then the career plan; then one audit row `invoices.paid`.
+ */
+export async function settleInvoice(tx: DbOrTx, invoiceId: number, settlement: Settlement): Promise<InvoiceRow> {
+  const { via, now } = settlement;
+  const paid = await repo.markPaid(tx, invoiceId, now, via);
+  if (!paid) {
+    const current = await repo.findInvoice(tx, invoiceId);
+    if (!current) throw notFound(messages.invoiceNotFound);
+    throw conflict(current.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
+  }
+  const payment = await settlement.pay(paid);
+
+  const handlers = invoiceHandlers();
+  const ctx = { via, now };
+  // One after the other: a later step decides on what an earlier one wrote (the payer made active
+  // earns his cashback; the order marked Pago has its commission base).
+  const steps: Array<Step<unknown>> = [];
+  steps.push(await handlers.payer.settle(tx, paid, ctx));
+  steps.push(await typeHandler(paid.type).settle(tx, paid, ctx));
+  steps.push(await handlers.commissions.settle(tx, paid, ctx));
+  await lockMemberAccounts(tx, [...payment.members, ...steps.flatMap((s) => s.members)]);
+  for (const step of steps) await step.apply();
+  await handlers.ranks.settle(tx, paid, ctx);
+
+  await writeAudit(tx, auditActorById(settlement.actorId), {
+    action: 'invoices.paid',
+    target: `invoice:${paid.id}`,
+    data: { ...payment.audit, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },
+  });
+  return paid;
+}
+
+/**
+ * Cancel pending: Pendente -> Cancelado for the invoices `where` selects (a condition on the
+ * invoices table; the status guard is added by the repository), then their types' cancelPending
+ * handlers, in the caller's transaction. A payment racing it either won (nothing here is
+ * cancelled) or finds it Cancelado (409). Answers the invoices cancelled now.
+ */
+export async function cancelPendingInvoices(tx: DbOrTx, where: SQL, ctx: { now: Date; actorId: number | null }): Promise<InvoiceRow[]> {
+  const cancelled = await repo.markPendingCancelled(tx, where, ctx.now);
+  await runCancelPending(tx, cancelled, ctx);
+  return cancelled;
+}
+
+/** Cancel pending of one invoice, only when of one of `types` when given. Answers it, or undefined when it was not pending. */
+export async function cancelPendingInvoice(
+  tx: DbOrTx,
+  invoiceId: number,
+  ctx: { now: Date; actorId: number | null; types?: readonly number[] },
+): Promise<InvoiceRow | undefined> {
+  const [cancelled] = await cancelPendingInvoices(tx, repo.invoiceIs(invoiceId, ctx.types), ctx);
+  return cancelled;
+}
+
+/**
+ * Expire, set-based (the billing jobs' overdue invoices): Pendente -> Cancelado for the invoices
+ * `ids` names that are still Pendente, in one statement, then their types' cancelPending
+ * handlers. Answers what it cancelled; an id paid meanwhile is left alone.
+ */
+export async function expireInvoices(tx: DbOrTx, ids: number[], now: Date): Promise<CancelledInvoice[]> {
+  const expired = await repo.expirePending(tx, ids, now);
+  await runCancelPending(tx, expired, { now, actorId: null });
+  return expired;
+}
+
+/** Each type's handler once, with its invoices, in type order. */
+async function runCancelPending(tx: DbOrTx, cancelled: CancelledInvoice[], ctx: { now: Date; actorId: number | null }) {
+  const byType = new Map<number, CancelledInvoice[]>();
+  for (const c of cancelled) byType.set(c.type, [...(byType.get(c.type) ?? []), c]);
+  for (const type of [...byType.keys()].sort((a, b) => a - b)) await typeHandler(type).cancelPending(tx, byType.get(type)!, ctx);
+}
