@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 /*
@@ -82,6 +83,76 @@ const queryKeysOnlyFromTheirOwner = {
   },
 };
 
+/*
+ * Layers, checked on resolved files by eslint-plugin-import-x (so every spelling of a path is
+ * caught): what features are built on never imports a feature, or a change inside one feature
+ * would reach every other through the foundation.
+ * - API: platform/, db/ and integrations/ never import features/ (what one of them needs from a
+ *   feature moves down to it, or to packages/contract).
+ * - Web: ui/ and lib/ never import features/.
+ * Tests there are exempt, as above: a platform test may run a feature's job to see the platform
+ * run it, and that code stays out of the production import graph.
+ */
+const SOURCE_ROOTS = ['apps/api/src', 'apps/web/src', 'packages/contract/src'];
+const importXSettings = {
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+};
+const layerZone = (app, layers) => ({
+  target: layers.map((layer) => `${app}/${layer}`),
+  from: `${app}/features`,
+  message: "Foundations never import a feature: move what they need down to them (see docs/README.md, 'Feature boundaries').",
+});
+const layers = {
+  files: [`apps/api/src/{platform,db,integrations}/**/*.${SOURCES}`, `apps/web/src/{ui,lib}/**/*.${SOURCES}`],
+  ignores: TEST_FILES,
+  plugins: { 'import-x': importX },
+  settings: importXSettings,
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      { basePath: import.meta.dirname, zones: [layerZone('apps/api/src', ['platform', 'db', 'integrations']), layerZone('apps/web/src', ['ui', 'lib'])] },
+    ],
+  },
+};
+
+/*
+ * No import cycles in apps/api/src, apps/web/src or packages/contract/src (tests included): a
+ * cycle makes load order decide whether a module sees its import's exports (undefined at start
+ * up), and it usually means two modules are one, or a third hides between them.
+ */
+const noCycles = {
+  files: SOURCE_ROOTS.map((root) => `${root}/**/*.${SOURCES}`),
+  plugins: { 'import-x': importX },
+  settings: importXSettings,
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
+/*
+ * One role suffix per file kind in the API's features: a mapper file is `<name>.mapper.ts` (the
+ * eleven that said so against four `.mappers.ts`), as the others are `.service.ts`,
+ * `.repository.ts`, `.routes.ts`; one spelling keeps a feature's files findable by name.
+ */
+const oneRoleSuffix = {
+  files: ['apps/api/src/features/**/*.ts'],
+  plugins: {
+    files: {
+      rules: {
+        'role-suffix': {
+          meta: { type: 'suggestion', schema: [] },
+          create: (context) => ({
+            Program(node) {
+              if (/\.mappers\.ts$/.test(context.filename)) context.report({ node, message: 'Name a mapper file <name>.mapper.ts (one role suffix per kind of file).' });
+            },
+          }),
+        },
+      },
+    },
+  },
+  rules: { 'files/role-suffix': 'error' },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/data/**', '**/migrations/**', 'apps/web/e2e/artifacts/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -100,4 +171,54 @@ export default tseslint.config(
   },
   ...featureBoundaries,
   queryKeysOnlyFromTheirOwner,
+  layers,
+  noCycles,
+  oneRoleSuffix,
+  /*
+   * One writer for the invoice (docs/payments.md#invoice-lifecycle-and-handlers): only
+   * apps/api/src/features/invoices/ inserts, updates or deletes invoices rows, through drizzle
+   * (`.insert(invoices)`, `.update(invoices)`, `.delete(invoices)`) or raw SQL (`INSERT INTO
+   * invoices`, `UPDATE invoices`, `DELETE FROM invoices`, the table written out or interpolated as
+   * `${invoices}`). Everyone else asks the invoices feature for a transition (issue, settle, cancel
+   * pending, expire, cancel paid), whose guarded update runs the types' handlers.
+   * Exempt, because they write a past no transition could produce today and production code never
+   * imports them: tests and their fixtures (*.test.ts, *.fixtures.ts, *.test-support.ts: an invoice
+   * 40 days overdue, a fee paid months ago), and apps/api/src/seed/ (the demo club's backdated
+   * history: created_at moved to the story's days, the founders' adhesions; what the seed pays
+   * today goes through the services). apps/api/bench/ is not linted.
+   */
+  {
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/features/invoices/**', 'apps/api/src/seed/**', ...TEST_FILES],
+    plugins: {
+      invoices: {
+        rules: {
+          'one-writer': {
+            meta: { type: 'problem', schema: [] },
+            create(context) {
+              const MESSAGE = 'Only features/invoices writes the invoices table: call its lifecycle (docs/payments.md#invoice-lifecycle-and-handlers).';
+              const WRITE_SQL = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?invoices"?(?![\w.])/i;
+              const isInvoices = (n) => (n?.type === 'Identifier' && n.name === 'invoices') || (n?.type === 'MemberExpression' && n.property?.name === 'invoices');
+              return {
+                CallExpression(node) {
+                  const callee = node.callee;
+                  if (callee.type === 'MemberExpression' && ['insert', 'update', 'delete'].includes(callee.property?.name) && isInvoices(node.arguments[0])) {
+                    context.report({ node, message: MESSAGE });
+                  }
+                },
+                TemplateLiteral(node) {
+                  const text = node.quasis.map((q, i) => q.value.raw + (i < node.expressions.length ? (isInvoices(node.expressions[i]) ? 'invoices' : ' ? ') : '')).join('');
+                  if (WRITE_SQL.test(text)) context.report({ node, message: MESSAGE });
+                },
+                Literal(node) {
+                  if (typeof node.value === 'string' && WRITE_SQL.test(node.value)) context.report({ node, message: MESSAGE });
+                },
+              };
+            },
+          },
+        },
+      },
+    },
+    rules: { 'invoices/one-writer': 'error' },
+  },
 );
