@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { loadCommandConfig, openConfiguredDatabase } from './command-config';
-import { adminFromConfig, ensureFirstAdministrator } from './platform/first-admin';
+import { adminFromConfig, ensureFirstAdministrator } from './features/members-admin';
 import { safeErrorReason } from './platform/log-serializers';
 
 const USAGE = `Usage: npm run create-admin -- [--username NAME] [--email ADDRESS] [--password-stdin]

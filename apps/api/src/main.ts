@@ -5,7 +5,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { paths } from './paths';
 import { createShutdown, stopOnSignals } from './platform/shutdown';
 import { buildApp } from './app';
-import { adminFromConfig, ensureFirstAdministrator, MISSING_ADMIN_MESSAGE } from './platform/first-admin';
+import { adminFromConfig, ensureFirstAdministrator, MISSING_ADMIN_MESSAGE } from './features/members-admin';
 import { seedDemoClubIfEmpty, workingDemoLogins } from './seed/demo-start';
 import { safeErrorReason } from './platform/log-serializers';
 

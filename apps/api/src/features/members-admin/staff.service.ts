@@ -4,9 +4,9 @@ import type { ChangeStaffRoleRequest, ChangeStaffStatusRequest, CreateStaffReque
 import type { Db, DbOrTx } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { badRequest, forbidden, notFound, unprocessable } from '../../platform/errors';
-import { insertAdministrator } from '../../platform/first-admin';
 import { hashPassword } from '../../platform/passwords';
 import { revokeEveryToken, updateReloginFlag } from '../accounts';
+import { insertAdministrator } from './first-admin';
 import { statusOf } from './members.mappers';
 import { toStaffMember } from './staff.mappers';
 import { assertNamesFree, nameRaceConflict } from './account-names';

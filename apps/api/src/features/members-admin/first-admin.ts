@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
-import type { Config } from '../config';
-import type { Db, DbOrTx } from '../db/client';
-import { users } from '../db/schema';
-import { ensureMemberAccountId } from '../features/ledger';
-import { joinNetwork } from '../features/network';
-import { hashPassword } from './passwords';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { ensureMemberAccountId } from '../ledger';
+import { joinNetwork } from '../network';
+import { hashPassword } from '../../platform/passwords';
 
 /** The first administrator of a production database (docs/operations.md#first-administrator). */
 export interface AdminCredentials {
