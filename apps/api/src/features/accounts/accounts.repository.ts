@@ -4,7 +4,7 @@ import { InvoiceStatus } from '@clube/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { jsonObject } from '../../db/prepared';
 import { invoiceJson } from '../invoices';
-import type { AddressFields, InvoiceFields, PlanFields, UserFields, UserView } from './auth-user.mappers';
+import type { AddressFields, InvoiceFields, PlanFields, UserFields, UserView } from './auth-user.mapper';
 import { addresses, careerPlanRanks, invoices, plans, storedFiles, users } from '../../db/schema';
 
 const sponsors = alias(users, 'sponsors');

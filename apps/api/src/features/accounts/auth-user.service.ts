@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { messages } from '@clube/contract';
 import { loadAuthUserData, loadUserWithRelations } from './accounts.repository';
-import { toAddressDto, toInvoiceDto, toPlanDto, toUserDto } from './auth-user.mappers';
+import { toAddressDto, toInvoiceDto, toPlanDto, toUserDto } from './auth-user.mapper';
 
 /** The wire User of one account (also used by the profile after an update). */
 export async function getUserDto(db: DbOrTx, userId: number): Promise<User> {

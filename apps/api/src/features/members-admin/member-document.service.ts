@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { badRequest, unprocessable } from '../../platform/errors';
 import { cnpjProblem, cpfProblem } from '../helpers';
-import { maskedDocument } from './members.mappers';
+import { maskedDocument } from './members.mapper';
 import { memberOr404, memberProfile } from './members-query.service';
 import * as repo from './members.repository';
 

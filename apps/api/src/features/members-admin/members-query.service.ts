@@ -10,7 +10,7 @@ import { listEarnings } from '../current-account';
 import { listInvoicesOfUser, toInvoiceDto } from '../invoices';
 import { memberBalanceCents } from '../ledger';
 import { listSecondaryAccounts, networkPositionOf } from '../network';
-import { toMemberRow, toProfile } from './members.mappers';
+import { toMemberRow, toProfile } from './members.mapper';
 import * as repo from './members.repository';
 
 /** Invoices the member page shows at once; the member's own list pages the rest. */

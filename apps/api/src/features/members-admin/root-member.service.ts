@@ -9,7 +9,7 @@ import { cnpjProblem, cpfProblem, emailFormatProblem } from '../helpers';
 import { ensureMemberAccountId } from '../ledger';
 import { joinNetwork } from '../network';
 import { insertUser } from '../registration';
-import { maskedDocument } from './members.mappers';
+import { maskedDocument } from './members.mapper';
 import { memberProfile } from './members-query.service';
 import { assertNamesFree, nameRaceConflict } from './account-names';
 import * as repo from './root-member.repository';

@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound, unprocessable } from '../../platform/e
 import { hashPassword } from '../../platform/passwords';
 import { revokeEveryToken, updateReloginFlag } from '../accounts';
 import { insertAdministrator } from './first-admin';
-import { statusOf } from './members.mappers';
-import { toStaffMember } from './staff.mappers';
+import { statusOf } from './members.mapper';
+import { toStaffMember } from './staff.mapper';
 import { assertNamesFree, nameRaceConflict } from './account-names';
 import * as repo from './staff.repository';
 

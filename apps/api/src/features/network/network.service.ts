@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import type { AuthUser } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import * as repo from './network.repository';
-import { toIndicationUser, toNetworkUser, toSecondaryAccount, toTreeUser } from './network.mappers';
+import { toIndicationUser, toNetworkUser, toSecondaryAccount, toTreeUser } from './network.mapper';
 
 type TreeInput = z.output<typeof GetNetworkRequest>;
 type ChildsInput = z.output<typeof GetNetworkChildsRequest>;

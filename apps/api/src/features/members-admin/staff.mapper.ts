@@ -1,6 +1,6 @@
 import { staffRoleOf } from '@clube/contract';
 import { staffRoleLabels, type StaffMember } from '@clube/contract/admin';
-import { statusOf } from './members.mappers';
+import { statusOf } from './members.mapper';
 import type { StaffRow } from './staff.repository';
 
 export function toStaffMember(r: StaffRow): StaffMember {
