@@ -9,10 +9,10 @@ import {
   type UpdateCategoryRequest,
 } from '@clube/contract/products';
 import type { Db, DbOrTx } from '../../db/client';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { conflict, notFound } from '../../platform/errors';
 import * as repo from './categories.repository';
-import { insertAudit } from './products.repository';
 
 export const toCategoryDto = (r: repo.CategoryRow): Category => ({
   Id: r.id,
@@ -41,7 +41,7 @@ export async function create(db: Db, operator: AuthUser, input: z.output<typeof 
   return db.transaction(async (tx) => {
     if (await repo.nameTaken(tx, input.Type, input.Name)) throw conflict(messages.categoryNameInUse);
     const row = await repo.insert(tx, { type: input.Type, name: input.Name });
-    await insertAudit(tx, { actorId: operator.id, action: 'category.create', target: `category:${row.id}`, data: { type: row.type, name: row.name } });
+    await writeAudit(tx, auditActorById(operator.id), { action: 'category.create', target: `category:${row.id}`, data: { type: row.type, name: row.name } });
     return toCategoryDto(row);
   });
 }
@@ -54,8 +54,7 @@ export async function update(db: Db, operator: AuthUser, input: z.output<typeof 
     if (type !== current.type && (await repo.inUse(tx, current.id))) throw conflict(messages.categoryTypeLocked);
     if (await repo.nameTaken(tx, type, input.Name, current.id)) throw conflict(messages.categoryNameInUse);
     const row = (await repo.update(tx, current.id, { type, name: input.Name }))!;
-    await insertAudit(tx, {
-      actorId: operator.id,
+    await writeAudit(tx, auditActorById(operator.id), {
       action: 'category.update',
       target: `category:${row.id}`,
       data: { before: { type: current.type, name: current.name }, after: { type: row.type, name: row.name } },

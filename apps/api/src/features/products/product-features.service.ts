@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import { messages } from '@clube/contract';
 import { CategoryType, type CreateFeatureRequest, type Feature, type UpdateFeatureRequest } from '@clube/contract/products';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { badRequest, conflict, notFound } from '../../platform/errors';
 import * as categories from './categories.repository';
 import * as repo from './product-features.repository';
-import { insertAudit } from './products.repository';
 
 const toFeatureDto = (r: repo.FeatureWithCategory): Feature => ({
   Id: r.id,
@@ -31,7 +31,7 @@ export async function create(db: Db, operator: AuthUser, input: z.output<typeof 
     await checkCategory(tx, input.CategoryId);
     if (await repo.nameTaken(tx, input.CategoryId, input.Name)) throw conflict(messages.featureNameInUse);
     const id = await repo.insert(tx, { categoryId: input.CategoryId, name: input.Name });
-    await insertAudit(tx, { actorId: operator.id, action: 'feature.create', target: `feature:${id}`, data: { categoryId: input.CategoryId, name: input.Name } });
+    await writeAudit(tx, auditActorById(operator.id), { action: 'feature.create', target: `feature:${id}`, data: { categoryId: input.CategoryId, name: input.Name } });
     return toFeatureDto((await repo.findById(tx, id))!);
   });
 }
@@ -43,8 +43,7 @@ export async function update(db: Db, operator: AuthUser, input: z.output<typeof 
     await checkCategory(tx, input.CategoryId);
     if (await repo.nameTaken(tx, input.CategoryId, input.Name, current.id)) throw conflict(messages.featureNameInUse);
     await repo.update(tx, current.id, { categoryId: input.CategoryId, name: input.Name });
-    await insertAudit(tx, {
-      actorId: operator.id,
+    await writeAudit(tx, auditActorById(operator.id), {
       action: 'feature.update',
       target: `feature:${current.id}`,
       data: { before: { categoryId: current.categoryId, name: current.name }, after: { categoryId: input.CategoryId, name: input.Name } },

@@ -1,11 +1,7 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { ProductFormValues } from '@clube/contract/products';
 import type { DbOrTx } from '../../db/client';
-import { addresses, auditLog, productCategoryLinks, productImages, products, storedFiles, users } from '../../db/schema';
-
-export async function insertAudit(db: DbOrTx, entry: { actorId: number; action: string; target: string; data: Record<string, unknown> }) {
-  await db.insert(auditLog).values(entry);
-}
+import { addresses, productCategoryLinks, productImages, products, storedFiles, users } from '../../db/schema';
 
 /** The columns a product form writes: the contract's form values but the category links (docs/marketplace.md). */
 export type ProductColumns = Omit<ProductFormValues, 'categoryIds'>;

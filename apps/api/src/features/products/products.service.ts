@@ -14,6 +14,7 @@ import {
 } from '@clube/contract/products';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { requireAccess } from '../../platform/access';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import { isAdmin, type AuthUser } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { cityCodeOf } from '../storages';
@@ -216,8 +217,7 @@ export async function update(db: Db, user: AuthUser, upload: ProductUpload): Pro
     await repo.replaceCategories(tx, id, categoryIds);
     await repo.appendImages(tx, id, upload.files);
     if (admin && current.ownerId !== user.id) {
-      await repo.insertAudit(tx, {
-        actorId: user.id,
+      await writeAudit(tx, auditActorById(user.id), {
         action: 'product.update',
         target: `product:${id}`,
         data: { ownerId: current.ownerId, imagesAdded: upload.files.length, ...(unilevelId !== current.unilevelId ? { unilevelId: { before: current.unilevelId, after: unilevelId } } : {}) },
@@ -235,7 +235,7 @@ export async function deleteImage(db: Db, user: AuthUser, imageId: number): Prom
     const image = requireAccess(user, 'product.image.delete', locked && { ...locked, ownerIds: [locked.ownerId] }, messages.productImageNotFound);
     await repo.deleteImage(tx, image.id, image.fileId);
     if (admin && image.ownerId !== user.id) {
-      await repo.insertAudit(tx, { actorId: user.id, action: 'product.image.delete', target: `product:${image.productId}`, data: { imageId, ownerId: image.ownerId } });
+      await writeAudit(tx, auditActorById(user.id), { action: 'product.image.delete', target: `product:${image.productId}`, data: { imageId, ownerId: image.ownerId } });
     }
   });
 }
