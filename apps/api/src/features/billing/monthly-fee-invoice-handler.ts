@@ -3,7 +3,7 @@ import { InvoiceType, messages, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { plans, users } from '../../db/schema';
 import { addMonths, dayInSaoPaulo } from '../../platform/dates';
-import { createPeriodInvoice, noPostings, type InvoiceTypeHandler } from '../invoices';
+import { createPeriodInvoice, type InvoiceRow, type InvoiceTypeHandler, type SettleContext } from '../invoices';
 import { reactivateOnMonthlyFeePaid } from './reactivation';
 
 /**
@@ -32,15 +32,16 @@ export async function scheduleNextMonthlyFee(tx: DbOrTx, userId: number, plan: {
  * decides the member's status itself. Cancelled once paid, the access it bought stays.
  */
 export const monthlyFeeInvoiceHandler: InvoiceTypeHandler = {
-  settle: async (tx, invoice, ctx) => {
-    const [user] = await tx.select({ status: users.status, planId: users.planId }).from(users).where(eq(users.id, invoice.userId)).limit(1);
-    const back = user?.status === UserStatus.Inativo && (await reactivateOnMonthlyFeePaid(tx, invoice.userId, invoice.id, ctx.now, ctx.via === 'offline'));
-    const cycleFrom = back && dayInSaoPaulo(ctx.now) > invoice.dueDate ? dayInSaoPaulo(ctx.now) : invoice.dueDate;
-    const planId = user?.planId ?? invoice.planId;
-    const [plan] = planId !== null && planId !== undefined ? await tx.select().from(plans).where(eq(plans.id, planId)).limit(1) : [];
-    if (plan) await scheduleNextMonthlyFee(tx, invoice.userId, plan, addMonths(cycleFrom, 1));
-    return noPostings;
-  },
+  settle: async (tx, invoice, ctx) => ({ members: [], apply: () => monthlyFeePaid(tx, invoice, ctx) }),
   cancelPending: async () => undefined,
   cancelPaid: async () => ({ members: [], apply: async () => undefined }),
 };
+
+async function monthlyFeePaid(tx: DbOrTx, invoice: InvoiceRow, ctx: SettleContext) {
+  const [user] = await tx.select({ status: users.status, planId: users.planId }).from(users).where(eq(users.id, invoice.userId)).limit(1);
+  const back = user?.status === UserStatus.Inativo && (await reactivateOnMonthlyFeePaid(tx, invoice.userId, invoice.id, ctx.now, ctx.via === 'offline'));
+  const cycleFrom = back && dayInSaoPaulo(ctx.now) > invoice.dueDate ? dayInSaoPaulo(ctx.now) : invoice.dueDate;
+  const planId = user?.planId ?? invoice.planId;
+  const [plan] = planId !== null && planId !== undefined ? await tx.select().from(plans).where(eq(plans.id, planId)).limit(1) : [];
+  if (plan) await scheduleNextMonthlyFee(tx, invoice.userId, plan, addMonths(cycleFrom, 1));
+}

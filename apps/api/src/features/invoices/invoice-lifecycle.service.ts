@@ -20,26 +20,30 @@ export interface Settlement {
   via: SettledVia;
   /** Who paid, for the audit row (a balance payment's member); null for a gateway. */
   actorId: number | null;
+  /** The payment moves the payer's own ledger account (a balance payment): it is locked with the others. */
+  payerPosts: boolean;
   /**
-   * Runs first, right after Pendente -> Pago and before any handler: the payments feature closes
-   * the invoice's other attempts and posts the payer's balance debit, so a short balance is found
-   * before an order, a commission or a rank is written. Answers the member accounts it moved (the
-   * payer, for a balance payment) and what the `invoices.paid` audit row keeps of the payment.
+   * The payment's own part, the FIRST posting once the members are locked and before any
+   * handler writes: the payments feature closes the invoice's other attempts and posts the
+   * payer's balance debit, so a short balance is found before an order, a commission or a rank is
+   * written. Answers what the `invoices.paid` audit row keeps of the payment.
    */
-  pay(invoice: InvoiceRow): Promise<{ members: number[]; audit: Record<string, unknown> }>;
+  pay(invoice: InvoiceRow): Promise<Record<string, unknown>>;
   now: Date;
 }
 
 /**
  * Settle: Pendente -> Pago, inside the caller's transaction `tx`, then what paying means:
  * 1. the guarded transition (`WHERE status = Pendente`): an invoice is paid at most once whatever
- *    races; a paid or cancelled one is refused with 409 ('Fatura já paga' / 'cancelada'), an
- *    unknown one with 404, and the caller's transaction rolls back whole;
- * 2. the payment's own step (settlement.pay: the balance debit FIRST);
- * 3. the payer's, the type's and the commissions' steps decide what they will post (writes that
- *    move no member money are done here: the order becomes Pago, the member active...);
- * 4. every member ledger account they will touch is locked together, in account order;
- * 5. their postings, in that order; then the career plan; then one audit row `invoices.paid`.
+ *    races; a paid or cancelled one is refused with 409 ('Esta fatura já foi paga.' / '... cancelada
+ *    ...'), an unknown one with 404, and the caller's transaction rolls back whole;
+ * 2. the payer's, the type's and the commissions' handlers decide, in that order, what they will
+ *    post and to whom (reads; the payer's sandbox flag is cleared first, as the commissions read it);
+ * 3. every member ledger account the settlement touches (the payer when he pays with his balance,
+ *    the seller, every beneficiary) is locked together, in one statement in account order;
+ * 4. the payment's own part (settlement.pay: the balance debit) is the first posting;
+ * 5. the handlers' writes and postings, in the same order; the career plan; one audit row
+ *    `invoices.paid` (docs/payments.md#invoice-lifecycle-and-handlers, "Lock order").
  */
 export async function settleInvoice(tx: DbOrTx, invoiceId: number, settlement: Settlement): Promise<InvoiceRow> {
   const { via, now } = settlement;
@@ -49,24 +53,23 @@ export async function settleInvoice(tx: DbOrTx, invoiceId: number, settlement: S
     if (!current) throw notFound(messages.invoiceNotFound);
     throw conflict(current.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
   }
-  const payment = await settlement.pay(paid);
-
   const handlers = invoiceHandlers();
   const ctx = { via, now };
-  // One after the other: a later step decides on what an earlier one wrote (the payer made active
-  // earns his cashback; the order marked Pago has its commission base).
+  // One after the other: a later step decides on what an earlier one did (the payer's sandbox
+  // flag, cleared by real money, decides his cashback).
   const steps: Array<Step<unknown>> = [];
   steps.push(await handlers.payer.settle(tx, paid, ctx));
   steps.push(await typeHandler(paid.type).settle(tx, paid, ctx));
   steps.push(await handlers.commissions.settle(tx, paid, ctx));
-  await lockMemberAccounts(tx, [...payment.members, ...steps.flatMap((s) => s.members)]);
+  await lockMemberAccounts(tx, [...(settlement.payerPosts ? [paid.userId] : []), ...steps.flatMap((s) => s.members)]);
+  const paymentAudit = await settlement.pay(paid);
   for (const step of steps) await step.apply();
   await handlers.ranks.settle(tx, paid, ctx);
 
   await writeAudit(tx, auditActorById(settlement.actorId), {
     action: 'invoices.paid',
     target: `invoice:${paid.id}`,
-    data: { ...payment.audit, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },
+    data: { ...paymentAudit, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },
   });
   return paid;
 }

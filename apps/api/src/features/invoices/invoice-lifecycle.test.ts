@@ -109,19 +109,22 @@ describe('settle', () => {
     expect(await memberBalanceCents(db(), m.id)).toBe(PAID);
   });
 
-  it('a short balance is found first: nothing of the invoice\'s handlers is written', async () => {
+  it('a short balance is found first: none of the invoice\'s handlers writes or posts anything', async () => {
     const m = await memberWith('saldo.curto', PAID - 1);
     const inv = await insertInvoice(db(), { userId: m.id, valueCents: FEE, planId: plan.id, dueDate: '2026-07-15' });
-    const ran: string[] = [];
+    const applied: string[] = [];
+    // The handlers decide before the debit (reads, to know whom to lock); they write only in apply.
+    const watched = <S extends { apply(): Promise<unknown> }>(name: string, step: S): S => ({ ...step, apply: () => (applied.push(name), step.apply()) });
     const real = invoiceHandlers.types[InvoiceType.Mensalidade];
     registerInvoiceHandlers({
       ...invoiceHandlers,
-      types: { ...invoiceHandlers.types, [InvoiceType.Mensalidade]: { ...real, settle: (tx, invoice, ctx) => (ran.push('mensalidade'), real.settle(tx, invoice, ctx)) } },
-      commissions: { ...invoiceHandlers.commissions, settle: (tx, invoice, ctx) => (ran.push('commissions'), invoiceHandlers.commissions.settle(tx, invoice, ctx)) },
+      types: { ...invoiceHandlers.types, [InvoiceType.Mensalidade]: { ...real, settle: async (tx, invoice, ctx) => watched('mensalidade', await real.settle(tx, invoice, ctx)) } },
+      commissions: { ...invoiceHandlers.commissions, settle: async (tx, invoice, ctx) => watched('commissions', await invoiceHandlers.commissions.settle(tx, invoice, ctx)) },
     });
     expect(await outcome(payInvoiceWithBalance(db(), m.id, inv.id))).toBe(422);
-    expect(ran).toEqual([]);
+    expect(applied).toEqual([]);
     expect((await invoiceById(db(), inv.id)).status).toBe(InvoiceStatus.Pendente);
+    expect(await memberBalanceCents(db(), m.id)).toBe(PAID - 1);
   });
 });
 

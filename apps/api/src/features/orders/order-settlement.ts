@@ -20,23 +20,26 @@ export type SettledVia = 'balance' | 'mercadopago' | 'offline';
 
 /**
  * An order invoice was paid, inside the transaction that settles it (the orders' invoice handler,
- * docs/payments.md#invoice-lifecycle-and-handlers): the order becomes Pago (once, by a conditional
- * update), its reservation a sale, the products' NumberOfSales grow; then, once the settlement has
- * locked the members' accounts, the step's posting: the seller's wallet receives the price paid
+ * docs/payments.md#invoice-lifecycle-and-handlers): its waiting order names the seller now; once
+ * the settlement has locked the members' accounts and posted the payer's debit, the step's `apply`
+ * makes the order Pago (once, by a conditional update), its reservation a sale, the products'
+ * NumberOfSales grow, and the seller's wallet receives the price paid
  * minus the club's share plus the freight, from club revenue through the ledger (key
  * `order:{id}:seller`). No member is credited for the club's own products, nor when the
  * demonstration gateway settled it (simulated money never becomes money: docs/payments.md); the
  * audit says why. An invoice with no order waiting moves nothing.
  */
 export async function orderSettlement(tx: DbOrTx, invoice: SettledInvoice, via: SettledVia, now: Date): Promise<Step> {
-  const order = await repo.markOrderPaid(tx, invoice.id, now);
-  if (!order) return noPostings;
-  await sellStock(tx, { orderId: order.id, actorId: order.buyerId });
-  await repo.addSales(tx, order.id);
-  const skipped = order.isOffice ? 'club_product' : via === 'offline' ? 'offline_settlement' : order.sellerAmountCents <= 0 ? 'nothing_due' : null;
+  const waiting = await repo.orderOfInvoice(tx, invoice.id);
+  if (!waiting || waiting.status !== OrderStatus.AguardandoPagamento) return noPostings;
+  const skipped = waiting.isOffice ? 'club_product' : via === 'offline' ? 'offline_settlement' : waiting.sellerAmountCents <= 0 ? 'nothing_due' : null;
   return {
-    members: skipped ? [] : [order.sellerId],
+    members: skipped ? [] : [waiting.sellerId],
     apply: async () => {
+      const order = await repo.markOrderPaid(tx, invoice.id, now);
+      if (!order) return;
+      await sellStock(tx, { orderId: order.id, actorId: order.buyerId });
+      await repo.addSales(tx, order.id);
       if (!skipped) {
         const category = order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B;
         await post(tx, {

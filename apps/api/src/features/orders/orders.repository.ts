@@ -214,6 +214,12 @@ export async function markOrderCancelled(tx: DbOrTx, invoiceId: number, at: Date
   return row;
 }
 
+/** The order an invoice pays. */
+export async function orderOfInvoice(tx: DbOrTx, invoiceId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.invoiceId, invoiceId)).limit(1);
+  return row;
+}
+
 /** The order an invoice pays, locked for the rest of the transaction. */
 export async function lockOrderOfInvoice(tx: DbOrTx, invoiceId: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.invoiceId, invoiceId)).for('update').limit(1);

@@ -19,6 +19,7 @@ const nothingToUndo: InvoiceTypeHandler['cancelPending'] = async () => undefined
 /**
  * Any invoice: real money (balance, Mercado Pago) paying an invoice of a member activated by the
  * demonstration gateway clears his sandbox activation; the adhesion sets it itself (docs/payments.md).
+ * Done as it decides, before the commissions are planned: they read it (the buyer's cashback).
  */
 export const payerInvoiceHandler: InvoiceHandlers['payer'] = {
   settle: async (tx, invoice, ctx) => {
@@ -33,22 +34,26 @@ export const payerInvoiceHandler: InvoiceHandlers['payer'] = {
  * stays Pendente.
  */
 export const adhesionInvoiceHandler: InvoiceTypeHandler = {
-  settle: async (tx, invoice, ctx) => {
-    await repo.activateMember(tx, invoice.userId, invoice.planId, ctx.now, ctx.via === 'offline');
-    const plan = invoice.planId !== null ? await repo.findPlan(tx, invoice.planId) : undefined;
-    if (plan) await scheduleNextMonthlyFee(tx, invoice.userId, plan, addMonths(dayInSaoPaulo(ctx.now), 1));
-    return noPostings;
-  },
+  settle: async (tx, invoice, ctx) => ({
+    members: [],
+    apply: async () => {
+      await repo.activateMember(tx, invoice.userId, invoice.planId, ctx.now, ctx.via === 'offline');
+      const plan = invoice.planId !== null ? await repo.findPlan(tx, invoice.planId) : undefined;
+      if (plan) await scheduleNextMonthlyFee(tx, invoice.userId, plan, addMonths(dayInSaoPaulo(ctx.now), 1));
+    },
+  }),
   cancelPending: nothingToUndo,
   cancelPaid: keepsWhatItDid,
 };
 
 /** Troca de Plano: paid, the member's plan switches (from today); cancelled pending, it never does. */
 export const planChangeInvoiceHandler: InvoiceTypeHandler = {
-  settle: async (tx, invoice, ctx) => {
-    if (invoice.planId !== null) await repo.switchPlan(tx, invoice.userId, invoice.planId, ctx.now);
-    return noPostings;
-  },
+  settle: async (tx, invoice, ctx) => ({
+    members: [],
+    apply: async () => {
+      if (invoice.planId !== null) await repo.switchPlan(tx, invoice.userId, invoice.planId, ctx.now);
+    },
+  }),
   cancelPending: nothingToUndo,
   cancelPaid: keepsWhatItDid,
 };

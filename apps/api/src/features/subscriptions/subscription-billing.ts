@@ -2,7 +2,7 @@ import { InvoiceType, messages } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import type { invoices } from '../../db/schema';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { createPeriodInvoices, noPostings, type InvoiceTypeHandler } from '../invoices';
+import { createPeriodInvoices, type InvoiceTypeHandler } from '../invoices';
 import { periodOf } from './subscription-periods';
 import * as repo from './subscriptions.repository';
 
@@ -27,10 +27,7 @@ export async function onSubscriptionInvoicePaid(tx: DbOrTx, invoice: PaidInvoice
  * keeps its day.
  */
 export const subscriptionInvoiceHandler: InvoiceTypeHandler = {
-  settle: async (tx, invoice, ctx) => {
-    await onSubscriptionInvoicePaid(tx, invoice, ctx.now);
-    return noPostings;
-  },
+  settle: async (tx, invoice, ctx) => ({ members: [], apply: () => onSubscriptionInvoicePaid(tx, invoice, ctx.now) }),
   cancelPending: async () => undefined,
   cancelPaid: async () => ({ members: [], apply: async () => undefined }),
 };
