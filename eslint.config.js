@@ -77,9 +77,15 @@ const queryKeysOnlyFromTheirOwner = {
     'no-restricted-syntax': [
       'error',
       { selector: "Property[key.name='queryKey'] > ArrayExpression.value", message: LITERAL_QUERY_KEY },
-      { selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression).value > ArrayExpression.expression", message: LITERAL_QUERY_KEY },
+      {
+        selector: "Property[key.name='queryKey'] > :matches(TSAsExpression, TSSatisfiesExpression).value > ArrayExpression.expression",
+        message: LITERAL_QUERY_KEY,
+      },
       { selector: `${QUERY_CACHE_CALL} > ArrayExpression.arguments:first-child`, message: LITERAL_QUERY_KEY },
-      { selector: `${QUERY_CACHE_CALL} > :matches(TSAsExpression, TSSatisfiesExpression).arguments:first-child > ArrayExpression.expression`, message: LITERAL_QUERY_KEY },
+      {
+        selector: `${QUERY_CACHE_CALL} > :matches(TSAsExpression, TSSatisfiesExpression).arguments:first-child > ArrayExpression.expression`,
+        message: LITERAL_QUERY_KEY,
+      },
     ],
   },
 };
@@ -147,7 +153,8 @@ const oneRoleSuffix = {
           meta: { type: 'suggestion', schema: [] },
           create: (context) => ({
             Program(node) {
-              if (/\.mappers\.ts$/.test(context.filename)) context.report({ node, message: 'Name a mapper file <name>.mapper.ts (one role suffix per kind of file).' });
+              if (/\.mappers\.ts$/.test(context.filename))
+                context.report({ node, message: 'Name a mapper file <name>.mapper.ts (one role suffix per kind of file).' });
             },
           }),
         },
@@ -202,7 +209,8 @@ export default tseslint.config(
             create(context) {
               const MESSAGE = 'Only features/invoices writes the invoices table: call its lifecycle (docs/payments.md#invoice-lifecycle-and-handlers).';
               const WRITE_SQL = /\b(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+"?invoices"?(?![\w.])/i;
-              const isInvoices = (n) => (n?.type === 'Identifier' && n.name === 'invoices') || (n?.type === 'MemberExpression' && n.property?.name === 'invoices');
+              const isInvoices = (n) =>
+                (n?.type === 'Identifier' && n.name === 'invoices') || (n?.type === 'MemberExpression' && n.property?.name === 'invoices');
               return {
                 CallExpression(node) {
                   const callee = node.callee;
@@ -211,7 +219,9 @@ export default tseslint.config(
                   }
                 },
                 TemplateLiteral(node) {
-                  const text = node.quasis.map((q, i) => q.value.raw + (i < node.expressions.length ? (isInvoices(node.expressions[i]) ? 'invoices' : ' ? ') : '')).join('');
+                  const text = node.quasis
+                    .map((q, i) => q.value.raw + (i < node.expressions.length ? (isInvoices(node.expressions[i]) ? 'invoices' : ' ? ') : ''))
+                    .join('');
                   if (WRITE_SQL.test(text)) context.report({ node, message: MESSAGE });
                 },
                 Literal(node) {

@@ -85,7 +85,7 @@ function loadingOrder(): Plugin {
         }
         const bootTag = `<script type="module" async fetchpriority="high" src="/${boot.fileName}"></script>`;
         const entryTag = '<script type="module" fetchpriority="low"';
-        if (!lowPriority.includes(entryTag)) throw new Error("index.html has no entry script to put the boot script before");
+        if (!lowPriority.includes(entryTag)) throw new Error('index.html has no entry script to put the boot script before');
         return lowPriority.replace(entryTag, `${bootTag}\n    ${entryTag}`);
       },
     },

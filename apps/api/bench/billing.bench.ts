@@ -36,9 +36,13 @@ async function prepare(db: Db, today: string): Promise<number> {
   const x = (q: ReturnType<typeof sql>) => db.execute(q);
   await x(sql`INSERT INTO configurations (key, value) VALUES (${SC_BONIFICATION_CENTER_KEY}, ${JSON.stringify({ SubscriptionIssueDaysAhead: 27 })}::jsonb)
     ON CONFLICT (key) DO UPDATE SET value = excluded.value`);
-  const [plan] = rowsOf<{ id: number }>(await x(sql`INSERT INTO plans (name, price_cents, monthly_payment_cents) VALUES ('Executivo', 19990, 7990) RETURNING id`));
+  const [plan] = rowsOf<{ id: number }>(
+    await x(sql`INSERT INTO plans (name, price_cents, monthly_payment_cents) VALUES ('Executivo', 19990, 7990) RETURNING id`),
+  );
   const [members] = rowsOf<{ n: number }>(
-    await x(sql`WITH m AS (UPDATE users SET status = ${UserStatus.Ativo}, plan_id = ${plan!.id} WHERE type = ${UserType.User} RETURNING 1) SELECT count(*)::int AS n FROM m`),
+    await x(
+      sql`WITH m AS (UPDATE users SET status = ${UserStatus.Ativo}, plan_id = ${plan!.id} WHERE type = ${UserType.User} RETURNING 1) SELECT count(*)::int AS n FROM m`,
+    ),
   );
   const monthAgo = addMonths(today, -1);
   await x(sql`
@@ -86,7 +90,11 @@ export async function billingBench(db: Db): Promise<BillingBenchRow[]> {
   for (const label of ['first run: the month', 'second run, same day (idempotent)']) {
     const { seconds, runs, jobSeconds } = await timedRuns(db, now);
     for (const key of Object.keys(BILLING_JOBS) as Array<keyof BillingRuns>) {
-      rows.push({ measure: `${label}: ${BILLING_JOBS[key]}`, seconds: Math.round((jobSeconds[BILLING_JOBS[key]] ?? NaN) * 10) / 10, counts: countsOf(runs, key) });
+      rows.push({
+        measure: `${label}: ${BILLING_JOBS[key]}`,
+        seconds: Math.round((jobSeconds[BILLING_JOBS[key]] ?? NaN) * 10) / 10,
+        counts: countsOf(runs, key),
+      });
     }
     rows.push({ measure: `${label}: all billing jobs`, seconds: Math.round(seconds * 10) / 10, counts: '-' });
   }

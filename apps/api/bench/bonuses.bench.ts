@@ -84,15 +84,29 @@ export async function bonusesBench(db: Db, deepestId: number): Promise<BonusesBe
   for (const compression of [false, true]) {
     await setCenter(db, { MonthlyPaymentUnilevelId: table!.id, DynamicCompression: compression });
     const label = compression ? 'with dynamic compression' : 'inactive levels to the club';
-    const settle = await percentiles(REPS, async () => {
-      const fee = await newFee(db, deepestId);
-      await payInvoiceWithBalance(db, deepestId, fee.id);
-    }, WARMUP);
-    rows.push({ measure: `payInvoiceWithBalance, deepest member, 10 levels (${label})`, 'p50 ms': settle.p50, 'p95 ms': settle.p95, 'goal p95 ms': 50, detail });
-    const alone = await percentiles(REPS, async () => {
-      const fee = await newFee(db, deepestId);
-      await db.transaction((tx) => payCommissions(tx, fee, 'balance'));
-    }, WARMUP);
+    const settle = await percentiles(
+      REPS,
+      async () => {
+        const fee = await newFee(db, deepestId);
+        await payInvoiceWithBalance(db, deepestId, fee.id);
+      },
+      WARMUP,
+    );
+    rows.push({
+      measure: `payInvoiceWithBalance, deepest member, 10 levels (${label})`,
+      'p50 ms': settle.p50,
+      'p95 ms': settle.p95,
+      'goal p95 ms': 50,
+      detail,
+    });
+    const alone = await percentiles(
+      REPS,
+      async () => {
+        const fee = await newFee(db, deepestId);
+        await db.transaction((tx) => payCommissions(tx, fee, 'balance'));
+      },
+      WARMUP,
+    );
     rows.push({ measure: `payCommissions alone (${label})`, 'p50 ms': alone.p50, 'p95 ms': alone.p95, 'goal p95 ms': null, detail });
   }
   // Every invoice paid ten levels: a line per level, nothing twice.

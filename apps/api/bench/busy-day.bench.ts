@@ -50,15 +50,27 @@ interface Op {
   invoiceId?: number;
 }
 
-const headers = (token: string) => ({ cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json', authorization: `Bearer ${token}` });
+const headers = (token: string) => ({
+  cookie: `XSRF-TOKEN=${XSRF}`,
+  'x-xsrf-token': XSRF,
+  'content-type': 'application/json',
+  authorization: `Bearer ${token}`,
+});
 
 async function prepare(db: Db) {
   const [table] = await db.insert(unilevelTables).values({ name: 'Bench: dia cheio' }).returning({ id: unilevelTables.id });
   await db.insert(unilevelTableVersions).values({ tableId: table!.id, version: 1, levelsBp: TEN_LEVELS });
   const center = { MonthlyPaymentUnilevelId: table!.id, PlanChangeUnilevelId: table!.id, ProductsUnilevelId: table!.id };
-  await db.insert(configurations).values({ key: SC_BONIFICATION_CENTER_KEY, value: center }).onConflictDoUpdate({ target: configurations.key, set: { value: center } });
-  const [basic] = rowsOf<{ id: number }>(await db.execute(sql`INSERT INTO plans (name, price_cents, monthly_payment_cents) VALUES ('Básico', 10000, 7990) RETURNING id`));
-  const [gold] = rowsOf<{ id: number }>(await db.execute(sql`INSERT INTO plans (name, price_cents, monthly_payment_cents) VALUES ('Ouro', 25050, 12990) RETURNING id`));
+  await db
+    .insert(configurations)
+    .values({ key: SC_BONIFICATION_CENTER_KEY, value: center })
+    .onConflictDoUpdate({ target: configurations.key, set: { value: center } });
+  const [basic] = rowsOf<{ id: number }>(
+    await db.execute(sql`INSERT INTO plans (name, price_cents, monthly_payment_cents) VALUES ('Básico', 10000, 7990) RETURNING id`),
+  );
+  const [gold] = rowsOf<{ id: number }>(
+    await db.execute(sql`INSERT INTO plans (name, price_cents, monthly_payment_cents) VALUES ('Ouro', 25050, 12990) RETURNING id`),
+  );
   // Payers ten levels or more down, Ativo: every payment walks ten uplines.
   const payers = rowsOf<{ id: number }>(
     await db.execute(sql`UPDATE users SET plan_id = ${basic!.id} WHERE id IN (
@@ -114,7 +126,9 @@ function pgbenchFloor(url: string, perClient: string[][]): { tps: number; output
   lines.push('\\endif');
   const script = join(dir, 'payments.sql');
   writeFileSync(script, lines.join('\n') + '\n');
-  const run = spawnSync('pgbench', ['-n', '-M', 'simple', '-c', String(perClient.length), '-j', '2', '-T', String(FLOOR_SECONDS), '-f', script, url], { encoding: 'utf8' });
+  const run = spawnSync('pgbench', ['-n', '-M', 'simple', '-c', String(perClient.length), '-j', '2', '-T', String(FLOOR_SECONDS), '-f', script, url], {
+    encoding: 'utf8',
+  });
   const output = `${run.stdout}\n${run.stderr}`;
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
   return { tps, output };
@@ -145,7 +159,11 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
       const bare = `http://127.0.0.1:${ports.bare}`;
       const api = `http://127.0.0.1:${ports.app}`;
       const tokenOf = async (id: number, type: number = UserType.User) =>
-        ((await (await fetch(`${bare}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, type }) })).json()) as { token: string }).token;
+        (
+          (await (
+            await fetch(`${bare}/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, type }) })
+          ).json()) as { token: string }
+        ).token;
       const payers: Payer[] = [];
       for (const id of prep.payers) payers.push({ id, token: await tokenOf(id) });
       const operatorToken = await tokenOf(prep.operatorId, UserType.Administrator);
@@ -164,7 +182,12 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
         await Promise.all(
           payers.slice(i, i + 25).map(async (p, k) => {
             const [address] = rowsOf<{ id: number }>(await database.db.execute(sql`SELECT id FROM addresses WHERE user_id = ${p.id} LIMIT 1`));
-            const res = await call({ kind: 'order', path: '/api/store/orders/createNewOrderWithInvoice', token: p.token, body: { Items: [{ ProductId: prep.products[(i + k + 1) % SELLERS], Quantity: 1 }], DeliveryAddressId: Number(address!.id) } });
+            const res = await call({
+              kind: 'order',
+              path: '/api/store/orders/createNewOrderWithInvoice',
+              token: p.token,
+              body: { Items: [{ ProductId: prep.products[(i + k + 1) % SELLERS], Quantity: 1 }], DeliveryAddressId: Number(address!.id) },
+            });
             if (res.status !== 200) throw new Error(`order: ${res.status} ${res.body.slice(0, 200)}`);
             const invoiceId = (JSON.parse(res.body) as { Data: { InvoiceId: number } }).Data.InvoiceId;
             orderOps.push({ kind: 'order', path: '/api/payments/pay/balancePayment', token: p.token, body: { InvoiceId: invoiceId }, invoiceId });
@@ -190,9 +213,19 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
         const from = payers[Math.floor(Math.random() * payers.length)]!;
         let to = payers[Math.floor(Math.random() * payers.length)]!;
         while (to.id === from.id) to = payers[Math.floor(Math.random() * payers.length)]!;
-        return { kind: 'transfer', path: '/api/users/transfers/createNewUserTransfer', token: from.token, body: { ToUserId: to.id, Value: 0.01, WalletType: 1 } };
+        return {
+          kind: 'transfer',
+          path: '/api/users/transfers/createNewUserTransfer',
+          token: from.token,
+          body: { ToUserId: to.id, Value: 0.01, WalletType: 1 },
+        };
       };
-      const cancelOp = (id: number): Op => ({ kind: 'cancelPaid', path: `/api/admin/invoices/${id}/cancelPaid`, token: operatorToken, body: { Reason: 'Contestado (bench).' } });
+      const cancelOp = (id: number): Op => ({
+        kind: 'cancelPaid',
+        path: `/api/admin/invoices/${id}/cancelPaid`,
+        token: operatorToken,
+        body: { Reason: 'Contestado (bench).' },
+      });
 
       // Warm-up, outside the figures: twenty fees paid (the operator's first cancellations).
       for (const op of queue.splice(0, 20)) {
@@ -206,7 +239,9 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
       for (const op of queue.slice(0, CONNECTIONS)) {
         await fetch(`${bare}/capture/start`, { method: 'POST' });
         const res = await call(op);
-        const { statements } = (await (await fetch(`${bare}/capture/stop`, { method: 'POST' })).json()) as { statements: Array<{ text: string; values: unknown[] }> };
+        const { statements } = (await (await fetch(`${bare}/capture/stop`, { method: 'POST' })).json()) as {
+          statements: Array<{ text: string; values: unknown[] }>;
+        };
         if (res.status !== 200) throw new Error(`capture: ${res.status} ${res.body.slice(0, 200)}`);
         perClient.push(statements.map(inline));
       }
@@ -280,8 +315,16 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
           ['p99 ms (all requests)', String(busy.latencyP99), `< ${GOALS.p99Ms}: ${busy.latencyP99 < GOALS.p99Ms ? 'met' : 'MISSED'}`],
           ['5xx answers', String(fiveXx), `0: ${fiveXx === 0 ? 'met' : 'MISSED'}`],
           ['lock conflicts that reached a client', String(conflicts), ''],
-          ['CPU ms/request, SELECT 1: API / PostgreSQL / machine', cpu(select1) ? `${cpu(select1)!.api.toFixed(3)} / ${cpu(select1)!.postgres.toFixed(3)} / ${cpu(select1)!.machine.toFixed(3)}` : '-', ''],
-          ['CPU ms/request, busy day: API / PostgreSQL / machine', cpu(busy) ? `${cpu(busy)!.api.toFixed(3)} / ${cpu(busy)!.postgres.toFixed(3)} / ${cpu(busy)!.machine.toFixed(3)}` : '-', ''],
+          [
+            'CPU ms/request, SELECT 1: API / PostgreSQL / machine',
+            cpu(select1) ? `${cpu(select1)!.api.toFixed(3)} / ${cpu(select1)!.postgres.toFixed(3)} / ${cpu(select1)!.machine.toFixed(3)}` : '-',
+            '',
+          ],
+          [
+            'CPU ms/request, busy day: API / PostgreSQL / machine',
+            cpu(busy) ? `${cpu(busy)!.api.toFixed(3)} / ${cpu(busy)!.postgres.toFixed(3)} / ${cpu(busy)!.machine.toFixed(3)}` : '-',
+            '',
+          ],
           ['queries/request, busy day', busy.queriesPerRequest?.toFixed(1) ?? '-', ''],
           ['ledger verifier', problems.length === 0 ? 'clean' : `${problems.length} problems`, ''],
         ],
@@ -291,7 +334,27 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
       mkdirSync('bench-results', { recursive: true });
       writeFileSync(
         'bench-results/busy-day.json',
-        JSON.stringify({ members: generated.members, loadBefore, loadAfter, select1, busy, counts, payments, paymentsPerSecond, ratioSelect1, floorTps: floor.tps, ratioFloor, fiveXx, conflicts, statementsPerPayment, ledgerProblems: problems.length }, null, 2),
+        JSON.stringify(
+          {
+            members: generated.members,
+            loadBefore,
+            loadAfter,
+            select1,
+            busy,
+            counts,
+            payments,
+            paymentsPerSecond,
+            ratioSelect1,
+            floorTps: floor.tps,
+            ratioFloor,
+            fiveXx,
+            conflicts,
+            statementsPerPayment,
+            ledgerProblems: problems.length,
+          },
+          null,
+          2,
+        ),
       );
       if (problems.length > 0) process.exitCode = 1;
     } finally {
@@ -301,7 +364,6 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
     }
   });
 }
-
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

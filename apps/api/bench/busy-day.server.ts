@@ -30,7 +30,15 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 } as typeof query;
 
 const url = process.env.BENCH_DB_URL!;
-const config = loadConfig({ ...process.env, DATABASE_URL: url, RATE_LIMITS: 'off', JOBS: 'off', PAYMENT_GATEWAY: 'offline', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  RATE_LIMITS: 'off',
+  JOBS: 'off',
+  PAYMENT_GATEWAY: 'offline',
+  LOG_LEVEL: 'error',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+});
 const database = await openDatabase({ url, poolSize: 20 });
 
 const bare = Fastify({ logger: false });
@@ -58,4 +66,10 @@ bare.post('/token', async (req) => {
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const port = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;
 console.log(JSON.stringify({ bare: port(bare), app: port(app) }));
-process.on('SIGTERM', () => void Promise.all([bare.close(), app.close()]).then(() => database.close()).finally(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void Promise.all([bare.close(), app.close()])
+      .then(() => database.close())
+      .finally(() => process.exit(0)),
+);

@@ -34,13 +34,12 @@ async function ensurePlan(db: Db) {
   const existing = await db.select({ name: careerPlanRanks.name }).from(careerPlanRanks);
   const colors: Record<string, string> = { Bronze: '#b08d57', Prata: '#8e9aaf', Ouro: '#d4a017', Diamante: '#4dabf7', Coroa: '#7950f2' };
   const missing = Object.keys(DEMO_CAREER_PLAN).filter((name) => !existing.some((e) => e.name === name));
-  if (missing.length) await db.insert(careerPlanRanks).values(missing.map((name) => ({ name, color: colors[name]!, position: Object.keys(DEMO_CAREER_PLAN).indexOf(name) + 1 })));
+  if (missing.length)
+    await db.insert(careerPlanRanks).values(missing.map((name) => ({ name, color: colors[name]!, position: Object.keys(DEMO_CAREER_PLAN).indexOf(name) + 1 })));
   const fund = async (name: string) =>
     (await db.select({ id: investmentFunds.id }).from(investmentFunds).where(eq(investmentFunds.name, name)))[0]?.id ??
     (await db.insert(investmentFunds).values({ name }).returning({ id: investmentFunds.id }))[0]!.id;
-  await db.transaction(async (tx) =>
-    seedCareerPlanRules(tx, { realEstate: await fund('Fundo Imobiliário do Clube'), agro: await fund('Fundo Agro Brasil') }),
-  );
+  await db.transaction(async (tx) => seedCareerPlanRules(tx, { realEstate: await fund('Fundo Imobiliário do Clube'), agro: await fund('Fundo Agro Brasil') }));
 }
 
 /**
@@ -89,13 +88,19 @@ export async function careerPlanBench(db: Db): Promise<CareerPlanBenchRow[]> {
   );
   const samples: number[] = [];
   for (let i = 0; i < 20; i++) samples.push((await timed(() => db.transaction((tx) => evaluateAfterPayment(tx, Number(deepest!.id))))).ms);
-  rows.push({ measure: 'evaluateAfterPayment, deepest member (p50 / p95 of 20)', ms: `${percentile(samples, 50)} / ${percentile(samples, 95)}`, detail: `user ${deepest!.id}` });
+  rows.push({
+    measure: 'evaluateAfterPayment, deepest member (p50 / p95 of 20)',
+    ms: `${percentile(samples, 50)} / ${percentile(samples, 95)}`,
+    detail: `user ${deepest!.id}`,
+  });
 
   const [leader] = rowsOf<{ id: number; n: number }>(
     await db.execute(sql`SELECT sponsor_id AS id, count(*)::int AS n FROM users WHERE sponsor_id IS NOT NULL GROUP BY sponsor_id ORDER BY n DESC LIMIT 1`),
   );
   const [mid] = rowsOf<{ id: number }>(
-    await db.execute(sql`SELECT sponsor_id AS id FROM users WHERE sponsor_id IS NOT NULL GROUP BY sponsor_id HAVING count(*) BETWEEN 3 AND 6 ORDER BY sponsor_id LIMIT 1`),
+    await db.execute(
+      sql`SELECT sponsor_id AS id FROM users WHERE sponsor_id IS NOT NULL GROUP BY sponsor_id HAVING count(*) BETWEEN 3 AND 6 ORDER BY sponsor_id LIMIT 1`,
+    ),
   );
   for (const [label, id] of [
     ['top leader', Number(leader!.id)],
@@ -103,7 +108,11 @@ export async function careerPlanBench(db: Db): Promise<CareerPlanBenchRow[]> {
   ] as const) {
     const xs: number[] = [];
     for (let i = 0; i < 30; i++) xs.push((await timed(() => userRanksDetails(db, id))).ms);
-    rows.push({ measure: `getUserRanksDetails service, ${label} (p50 / p95 of 30)`, ms: `${percentile(xs, 50)} / ${percentile(xs, 95)}`, detail: `user ${id}` });
+    rows.push({
+      measure: `getUserRanksDetails service, ${label} (p50 / p95 of 30)`,
+      ms: `${percentile(xs, 50)} / ${percentile(xs, 95)}`,
+      detail: `user ${id}`,
+    });
   }
   return rows;
 }

@@ -45,16 +45,24 @@ export function signInFlowMeasure(port: number): Measure {
     options: {
       url: base,
       requests: [
-        { method: 'POST', path: '/api/accounts/token/getAuthToken', headers: xsrfHeaders, body: loginBody,
+        {
+          method: 'POST',
+          path: '/api/accounts/token/getAuthToken',
+          headers: xsrfHeaders,
+          body: loginBody,
           onResponse: (_status, body, context) => {
             try {
               (context as Record<string, string>)['token'] = JSON.parse(body).Data.AccessToken;
             } catch {
               (context as Record<string, string>)['token'] = '';
             }
-          } },
-        { method: 'GET', path: '/api/accounts/authUser/getAuthUserData',
-          setupRequest: (req, context) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${(context as Record<string, string>)['token']}` } }) },
+          },
+        },
+        {
+          method: 'GET',
+          path: '/api/accounts/authUser/getAuthUserData',
+          setupRequest: (req, context) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${(context as Record<string, string>)['token']}` } }),
+        },
       ],
     },
   };

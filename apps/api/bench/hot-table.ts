@@ -60,7 +60,22 @@ export function printTable(header: string[], cells: string[][]) {
 }
 
 export function printHotTable(rows: HotRow[]) {
-  const header = ['measure', 'req/s', 'vs bare', 'vs SELECT 1', 'p50 ms', 'p99 ms', 'queries/req', 'CPU ms/req: API', 'PostgreSQL', 'machine', 'ceiling', 'non-2xx', 'errors', 'goal'];
+  const header = [
+    'measure',
+    'req/s',
+    'vs bare',
+    'vs SELECT 1',
+    'p50 ms',
+    'p99 ms',
+    'queries/req',
+    'CPU ms/req: API',
+    'PostgreSQL',
+    'machine',
+    'ceiling',
+    'non-2xx',
+    'errors',
+    'goal',
+  ];
   const cpu = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(3));
   printTable(
     header,
@@ -84,4 +99,7 @@ export function printHotTable(rows: HotRow[]) {
 }
 
 /** The machine's load, to note next to the figures (the cores are shared). */
-export const loadAverage = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+export const loadAverage = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');

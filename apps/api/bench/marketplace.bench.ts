@@ -53,7 +53,10 @@ function listings(g: GeneratedMarketplace, buyer: Buyer): Listing[] {
     { name: 'shop listing, page 1', body: shopBody(buyer.addressId) },
     { name: `shop listing, category '${g.category.name}'`, body: shopBody(buyer.addressId, { categoryId: g.category.id }) },
     { name: `shop listing, name '${COMMON_TERM.toLowerCase()}'`, body: shopBody(buyer.addressId, { name: COMMON_TERM.toLowerCase() }) },
-    { name: `shop listing, name '${RARE_TERM.split(' ')[1]!.toLowerCase()}' (rare)`, body: shopBody(buyer.addressId, { name: RARE_TERM.split(' ')[1]!.toLowerCase() }) },
+    {
+      name: `shop listing, name '${RARE_TERM.split(' ')[1]!.toLowerCase()}' (rare)`,
+      body: shopBody(buyer.addressId, { name: RARE_TERM.split(' ')[1]!.toLowerCase() }),
+    },
     { name: 'shop listing, page 50', body: shopBody(buyer.addressId, { page: 50 }) },
   ];
 }
@@ -61,18 +64,31 @@ function listings(g: GeneratedMarketplace, buyer: Buyer): Listing[] {
 const xsrfHeaders = { cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF, 'content-type': 'application/json' };
 const postHeaders = (token: string) => ({ authorization: `Bearer ${token}`, ...xsrfHeaders });
 
-async function post<T>(base: string, path: string, body: unknown, token?: string): Promise<{ status: number; json: { IsSuccess: boolean; Message?: string; Data: T; PaginationSettings?: { TotalRows: number } } }> {
+async function post<T>(
+  base: string,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<{ status: number; json: { IsSuccess: boolean; Message?: string; Data: T; PaginationSettings?: { TotalRows: number } } }> {
   const res = await fetch(`${base}${path}`, { method: 'POST', headers: token ? postHeaders(token) : xsrfHeaders, body: JSON.stringify(body) });
   return { status: res.status, json: (await res.json()) as never };
 }
 
 async function signIn(base: string, username: string): Promise<string> {
-  const { status, json } = await post<{ AccessToken: string }>(base, '/api/accounts/token/getAuthToken', { Username: username, Password: PASSWORD, UserType: UserType.User });
+  const { status, json } = await post<{ AccessToken: string }>(base, '/api/accounts/token/getAuthToken', {
+    Username: username,
+    Password: PASSWORD,
+    UserType: UserType.User,
+  });
   if (status !== 200) throw new Error(`sign-in of ${username}: ${status} ${json.Message}`);
   return json.Data.AccessToken;
 }
 
-const orderBody = (buyer: Buyer, productId: number) => ({ Items: [{ ProductId: productId, Quantity: 1, ItemsFeatures: [] }], DeliveryType: null, DeliveryAddressId: buyer.addressId });
+const orderBody = (buyer: Buyer, productId: number) => ({
+  Items: [{ ProductId: productId, Quantity: 1, ItemsFeatures: [] }],
+  DeliveryType: null,
+  DeliveryAddressId: buyer.addressId,
+});
 const pick = <T>(xs: T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 
 /** Each request a random buyer (his token and address) and one unit of a random hot product. */
@@ -123,7 +139,8 @@ async function captureListingStatement(db: Db, user: AuthUser, body: ListingBody
   const original = pg.Client.prototype.query;
   pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
     const [config, values] = args as [unknown, unknown[] | undefined];
-    if (config && typeof config === 'object' && 'text' in config) seen.push({ config: config as Captured['config'], values: values ?? (config as { values?: unknown[] }).values ?? [] });
+    if (config && typeof config === 'object' && 'text' in config)
+      seen.push({ config: config as Captured['config'], values: values ?? (config as { values?: unknown[] }).values ?? [] });
     return (original as (...a: unknown[]) => unknown).apply(this, args);
   } as typeof original;
   try {
@@ -151,7 +168,14 @@ interface SequentialRow {
   goal: string;
 }
 
-async function sequential(base: string, token: string, db: Db, client: pg.PoolClient, user: AuthUser, l: Listing): Promise<{ row: SequentialRow; plan: string }> {
+async function sequential(
+  base: string,
+  token: string,
+  db: Db,
+  client: pg.PoolClient,
+  user: AuthUser,
+  l: Listing,
+): Promise<{ row: SequentialRow; plan: string }> {
   const first = await post<unknown[]>(base, '/api/logistics/products/getAllProducts', l.body, token);
   if (first.status !== 200) throw new Error(`${l.name}: ${first.status} ${first.json.Message}`);
   const route = await percentiles(REPS, async () => {
@@ -206,7 +230,10 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
       hotProducts: 1_000,
       password: PASSWORD,
     });
-    console.log(`\nMarketplace: ${generated.products} products and ${generated.stocks} stock rows generated in ${generated.seconds.toFixed(1)} s`, generated.shape);
+    console.log(
+      `\nMarketplace: ${generated.products} products and ${generated.stocks} stock rows generated in ${generated.seconds.toFixed(1)} s`,
+      generated.shape,
+    );
     const buyers = await Promise.all(generated.buyers.map(async (b) => ({ ...b, token: await signIn(base, b.username) })));
     const shopper = buyers[0]!;
     const variants = listings(generated, shopper);
@@ -222,7 +249,12 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
       ...baselineMeasures(ports),
       ...variants.map((l) => ({
         name: l.name,
-        options: { url: `${base}/api/logistics/products/getAllProducts`, method: 'POST' as const, headers: postHeaders(shopper.token), body: JSON.stringify(l.body) },
+        options: {
+          url: `${base}/api/logistics/products/getAllProducts`,
+          method: 'POST' as const,
+          headers: postHeaders(shopper.token),
+          body: JSON.stringify(l.body),
+        },
       })),
       orderMeasure('createNewOrderPreview (1 item, Sedex)', base, '/api/store/orders/createNewOrderPreview', buyers, generated.hotProductIds),
       orderMeasure('createNewOrderWithInvoice (1 item, Sedex)', base, '/api/store/orders/createNewOrderWithInvoice', buyers, generated.hotProductIds),
@@ -230,7 +262,15 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
     const loadAfterLoad = loadAverage();
     const rows = hotRows(results);
 
-    const user: AuthUser = { id: shopper.id, type: UserType.User, status: UserStatus.Ativo, rolesIds: MEMBER_ROLE_IDS, username: shopper.username, sessionId: '', impersonatorId: null };
+    const user: AuthUser = {
+      id: shopper.id,
+      type: UserType.User,
+      status: UserStatus.Ativo,
+      rolesIds: MEMBER_ROLE_IDS,
+      username: shopper.username,
+      sessionId: '',
+      impersonatorId: null,
+    };
     const seq: SequentialRow[] = [];
     const plans: Record<string, string> = {};
     for (const l of variants) {
@@ -241,7 +281,9 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
     const stockProblems = await verifyStock(database.db);
     const [orders] = (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders`)).rows;
 
-    console.log(`\nMarketplace under load (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} interleaved runs of ${DURATION_S} s)`);
+    console.log(
+      `\nMarketplace under load (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} interleaved runs of ${DURATION_S} s)`,
+    );
     console.log(`load average before: ${loadBefore}, after: ${loadAfterLoad} (${cpus().length} cores)`);
     printTable(
       ['measure', 'req/s', 'vs bare', 'vs SELECT 1', 'p50 ms', 'p95 ms', 'p99 ms', 'queries/req', 'non-2xx', 'errors'],
@@ -277,11 +319,26 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
         r.goal,
       ]),
     );
-    console.log(`orders placed during the run: ${orders?.n}; stock verifier: ${stockProblems.length === 0 ? 'clean' : JSON.stringify(stockProblems.slice(0, 5))}`);
+    console.log(
+      `orders placed during the run: ${orders?.n}; stock verifier: ${stockProblems.length === 0 ? 'clean' : JSON.stringify(stockProblems.slice(0, 5))}`,
+    );
     mkdirSync('bench-results', { recursive: true });
     writeFileSync(
       'bench-results/marketplace.json',
-      JSON.stringify({ loadBefore, loadAfter: loadAverage(), generated: { ...generated, buyers: generated.buyers.length }, underLoad: rows, sequential: seq, plans, orders: orders?.n, stockProblems }, null, 2),
+      JSON.stringify(
+        {
+          loadBefore,
+          loadAfter: loadAverage(),
+          generated: { ...generated, buyers: generated.buyers.length },
+          underLoad: rows,
+          sequential: seq,
+          plans,
+          orders: orders?.n,
+          stockProblems,
+        },
+        null,
+        2,
+      ),
     );
     if (stockProblems.length > 0 || rows.some((r) => r.non2xx > 0 || r.errors > 0)) process.exitCode = 1;
     return { rows, sequential: seq };

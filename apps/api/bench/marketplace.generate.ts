@@ -34,24 +34,164 @@ const CITIES = [
 ];
 
 const PRODUCT_NOUNS = [
-  'Camiseta', 'Calça Jeans', 'Tênis', 'Vestido', 'Jaqueta', 'Bermuda', 'Meia', 'Boné', 'Mochila', 'Bolsa',
-  'Relógio', 'Óculos de Sol', 'Fone de Ouvido', 'Carregador', 'Cabo USB', 'Caixa de Som', 'Smartwatch', 'Capa de Celular', 'Teclado', 'Mouse',
-  'Luminária', 'Travesseiro', 'Lençol', 'Toalha', 'Panela', 'Frigideira', 'Garrafa Térmica', 'Copo', 'Caneca', 'Jogo de Pratos',
-  'Faca', 'Tábua de Corte', 'Shampoo', 'Condicionador', 'Sabonete', 'Hidratante', 'Perfume', 'Protetor Solar', 'Creme Dental', 'Escova',
-  'Suplemento', 'Whey Protein', 'Vitamina C', 'Chá Verde', 'Café Especial', 'Chocolate', 'Ração', 'Brinquedo', 'Livro', 'Cafeteira',
+  'Camiseta',
+  'Calça Jeans',
+  'Tênis',
+  'Vestido',
+  'Jaqueta',
+  'Bermuda',
+  'Meia',
+  'Boné',
+  'Mochila',
+  'Bolsa',
+  'Relógio',
+  'Óculos de Sol',
+  'Fone de Ouvido',
+  'Carregador',
+  'Cabo USB',
+  'Caixa de Som',
+  'Smartwatch',
+  'Capa de Celular',
+  'Teclado',
+  'Mouse',
+  'Luminária',
+  'Travesseiro',
+  'Lençol',
+  'Toalha',
+  'Panela',
+  'Frigideira',
+  'Garrafa Térmica',
+  'Copo',
+  'Caneca',
+  'Jogo de Pratos',
+  'Faca',
+  'Tábua de Corte',
+  'Shampoo',
+  'Condicionador',
+  'Sabonete',
+  'Hidratante',
+  'Perfume',
+  'Protetor Solar',
+  'Creme Dental',
+  'Escova',
+  'Suplemento',
+  'Whey Protein',
+  'Vitamina C',
+  'Chá Verde',
+  'Café Especial',
+  'Chocolate',
+  'Ração',
+  'Brinquedo',
+  'Livro',
+  'Cafeteira',
 ];
-const SERVICE_NOUNS = ['Consultoria', 'Instalação', 'Manutenção', 'Aula Particular', 'Massagem', 'Design Gráfico', 'Fotografia', 'Limpeza', 'Montagem de Móveis', 'Tradução'];
+const SERVICE_NOUNS = [
+  'Consultoria',
+  'Instalação',
+  'Manutenção',
+  'Aula Particular',
+  'Massagem',
+  'Design Gráfico',
+  'Fotografia',
+  'Limpeza',
+  'Montagem de Móveis',
+  'Tradução',
+];
 const ADJECTIVES = [
-  'Básico', 'Premium', 'Clássico', 'Esportivo', 'Infantil', 'Feminino', 'Masculino', 'Unissex', 'Compacto', 'Profissional',
-  'Orgânico', 'Natural', 'Importado', 'Artesanal', 'Slim', 'Conforto', 'Plus', 'Mini', 'Max', 'Eco',
-  'Vintage', 'Moderno', 'Luxo', 'Tradicional', 'Light', 'Zero', 'Turbo', 'Ultra', 'Essencial', 'Original',
+  'Básico',
+  'Premium',
+  'Clássico',
+  'Esportivo',
+  'Infantil',
+  'Feminino',
+  'Masculino',
+  'Unissex',
+  'Compacto',
+  'Profissional',
+  'Orgânico',
+  'Natural',
+  'Importado',
+  'Artesanal',
+  'Slim',
+  'Conforto',
+  'Plus',
+  'Mini',
+  'Max',
+  'Eco',
+  'Vintage',
+  'Moderno',
+  'Luxo',
+  'Tradicional',
+  'Light',
+  'Zero',
+  'Turbo',
+  'Ultra',
+  'Essencial',
+  'Original',
 ];
-const BRANDS = ['Aurora', 'Brisa', 'Cerrado', 'Duna', 'Estrela', 'Flora', 'Guará', 'Horizonte', 'Ipê', 'Jatobá', 'Kaeté', 'Lume', 'Maré', 'Nativa', 'Oca', 'Pampa', 'Quaresma', 'Raiz', 'Sertão', 'Tucano'];
+const BRANDS = [
+  'Aurora',
+  'Brisa',
+  'Cerrado',
+  'Duna',
+  'Estrela',
+  'Flora',
+  'Guará',
+  'Horizonte',
+  'Ipê',
+  'Jatobá',
+  'Kaeté',
+  'Lume',
+  'Maré',
+  'Nativa',
+  'Oca',
+  'Pampa',
+  'Quaresma',
+  'Raiz',
+  'Sertão',
+  'Tucano',
+];
 const CATEGORIES = [
-  'Vestuário', 'Calçados', 'Acessórios', 'Eletrônicos', 'Informática', 'Celulares', 'Casa', 'Cozinha', 'Cama, Mesa e Banho', 'Decoração',
-  'Beleza', 'Perfumaria', 'Higiene', 'Saúde', 'Suplementos', 'Alimentos', 'Bebidas', 'Pet Shop', 'Brinquedos', 'Livros',
-  'Papelaria', 'Esporte', 'Fitness', 'Camping', 'Ferramentas', 'Jardim', 'Automotivo', 'Bebês', 'Moda Praia', 'Joias',
-  'Relógios', 'Games', 'Música', 'Filmes', 'Arte', 'Artesanato', 'Serviços', 'Cursos', 'Viagem', 'Presentes',
+  'Vestuário',
+  'Calçados',
+  'Acessórios',
+  'Eletrônicos',
+  'Informática',
+  'Celulares',
+  'Casa',
+  'Cozinha',
+  'Cama, Mesa e Banho',
+  'Decoração',
+  'Beleza',
+  'Perfumaria',
+  'Higiene',
+  'Saúde',
+  'Suplementos',
+  'Alimentos',
+  'Bebidas',
+  'Pet Shop',
+  'Brinquedos',
+  'Livros',
+  'Papelaria',
+  'Esporte',
+  'Fitness',
+  'Camping',
+  'Ferramentas',
+  'Jardim',
+  'Automotivo',
+  'Bebês',
+  'Moda Praia',
+  'Joias',
+  'Relógios',
+  'Games',
+  'Música',
+  'Filmes',
+  'Arte',
+  'Artesanato',
+  'Serviços',
+  'Cursos',
+  'Viagem',
+  'Presentes',
 ];
 const COLOURS = ['Azul', 'Preto', 'Branco', 'Vermelho', 'Verde', 'Amarelo', 'Cinza', 'Rosa'];
 const SIZES = ['P', 'M', 'G', 'GG', '38', '40'];
@@ -109,7 +249,9 @@ export async function generateMarketplace(db: Db, url: string, size: Marketplace
   try {
     const [admin] = await q<{ id: number }>(`SELECT id FROM users WHERE type = ${UserType.Administrator} ORDER BY id LIMIT 1`);
     if (!admin) throw new Error('the marketplace bench needs the demo club (an Administrator) first');
-    const [{ roles }] = (await q<{ roles: number[] }>(`SELECT roles_ids AS roles FROM users WHERE type = ${UserType.User} ORDER BY id LIMIT 1`)) as [{ roles: number[] }];
+    const [{ roles }] = (await q<{ roles: number[] }>(`SELECT roles_ids AS roles FROM users WHERE type = ${UserType.User} ORDER BY id LIMIT 1`)) as [
+      { roles: number[] },
+    ];
 
     // Every municipality of the states in use: Regional storages serve some of them.
     const states = [...new Set(CITIES.map((c) => c.state))];
@@ -120,12 +262,10 @@ export async function generateMarketplace(db: Db, url: string, size: Marketplace
       [ibge.map((c) => c.uf), ibge.map((c) => c.code), ibge.map((c) => c.name)],
     );
     await q(`CREATE UNLOGGED TABLE bench_city (k int PRIMARY KEY, zip text, city text, state text, code int)`);
-    await q(`INSERT INTO bench_city SELECT k - 1, z, c, s, code FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS t(z, c, s, code, k)`, [
-      CITIES.map((c) => c.zip),
-      CITIES.map((c) => c.city),
-      CITIES.map((c) => c.state),
-      CITIES.map((c) => cityCodeOf(c.city, c.state)),
-    ]);
+    await q(
+      `INSERT INTO bench_city SELECT k - 1, z, c, s, code FROM unnest($1::text[], $2::text[], $3::text[], $4::int[]) WITH ORDINALITY AS t(z, c, s, code, k)`,
+      [CITIES.map((c) => c.zip), CITIES.map((c) => c.city), CITIES.map((c) => c.state), CITIES.map((c) => cityCodeOf(c.city, c.state))],
+    );
 
     // Sellers: members with a distribution center each, most of them around São Paulo.
     await q(
@@ -144,7 +284,9 @@ export async function generateMarketplace(db: Db, url: string, size: Marketplace
        WHERE NOT EXISTS (SELECT 1 FROM distribution_centers d WHERE d.user_id = o.id)`,
       [owners],
     );
-    const [{ storagesBefore }] = (await q<{ storagesBefore: number }>(`SELECT COALESCE(max(id), 0) AS "storagesBefore" FROM storages`)) as [{ storagesBefore: number }];
+    const [{ storagesBefore }] = (await q<{ storagesBefore: number }>(`SELECT COALESCE(max(id), 0) AS "storagesBefore" FROM storages`)) as [
+      { storagesBefore: number },
+    ];
     await q(
       `INSERT INTO storages (distribution_center_id, name, type)
        SELECT id, 'Armazém Nacional', 1 FROM distribution_centers WHERE user_id = ANY($1::int[])
@@ -173,10 +315,14 @@ export async function generateMarketplace(db: Db, url: string, size: Marketplace
 
     await analyze('users', 'distribution_centers', 'storages', 'storage_cities');
     await q(`INSERT INTO product_categories (type, name) SELECT 1, n FROM unnest($1::text[]) n`, [CATEGORIES]);
-    const categoryIds = (await q<{ id: number }>(`SELECT id FROM product_categories WHERE type = 1 AND name = ANY($1::text[]) ORDER BY id`, [CATEGORIES])).map((r) => r.id);
+    const categoryIds = (await q<{ id: number }>(`SELECT id FROM product_categories WHERE type = 1 AND name = ANY($1::text[]) ORDER BY id`, [CATEGORIES])).map(
+      (r) => r.id,
+    );
     const featureIds = async (category: string, names: string[]) => {
       const [cat] = await q<{ id: number }>(`INSERT INTO product_categories (type, name) VALUES (2, $1) RETURNING id`, [category]);
-      return (await q<{ id: number }>(`INSERT INTO product_features (category_id, name) SELECT $1, n FROM unnest($2::text[]) n RETURNING id`, [cat!.id, names])).map((r) => r.id);
+      return (
+        await q<{ id: number }>(`INSERT INTO product_features (category_id, name) SELECT $1, n FROM unnest($2::text[]) n RETURNING id`, [cat!.id, names])
+      ).map((r) => r.id);
     };
     const colours = await featureIds('Cor', COLOURS);
     const sizes = await featureIds('Tamanho', SIZES);
@@ -246,14 +392,14 @@ export async function generateMarketplace(db: Db, url: string, size: Marketplace
        JOIN products p ON p.id = s.pid JOIN bench_owner o ON o.owner_id = p.owner_id`,
       [first, size.products, size.stocks],
     );
-    await q(`INSERT INTO stock_features (stock_id, feature_id) SELECT id, ($1::int[])[1 + floor(array_length($1::int[], 1) * random())::int] FROM stocks WHERE id >= $2 AND random() < 0.35`, [
-      colours,
-      stocksFirst,
-    ]);
-    await q(`INSERT INTO stock_features (stock_id, feature_id) SELECT stock_id, ($1::int[])[1 + floor(array_length($1::int[], 1) * random())::int] FROM stock_features WHERE stock_id >= $2 AND random() < 0.5`, [
-      sizes,
-      stocksFirst,
-    ]);
+    await q(
+      `INSERT INTO stock_features (stock_id, feature_id) SELECT id, ($1::int[])[1 + floor(array_length($1::int[], 1) * random())::int] FROM stocks WHERE id >= $2 AND random() < 0.35`,
+      [colours, stocksFirst],
+    );
+    await q(
+      `INSERT INTO stock_features (stock_id, feature_id) SELECT stock_id, ($1::int[])[1 + floor(array_length($1::int[], 1) * random())::int] FROM stock_features WHERE stock_id >= $2 AND random() < 0.5`,
+      [sizes, stocksFirst],
+    );
 
     await analyze('stocks', 'stock_features');
     // The products the order figures buy: members', accepted, B2B, each with a featureless National stock of a million units.
@@ -291,7 +437,21 @@ export async function generateMarketplace(db: Db, url: string, size: Marketplace
     await db.execute(sql`UPDATE users SET password_hash = ${passwordHash} WHERE username LIKE 'mkt.comprador%'`);
 
     await q(`DROP TABLE bench_ibge, bench_city, bench_owner`);
-    for (const t of ['users', 'addresses', 'distribution_centers', 'storages', 'storage_cities', 'product_categories', 'product_features', 'products', 'product_category_links', 'product_images', 'stocks', 'stock_features', 'stock_movements']) {
+    for (const t of [
+      'users',
+      'addresses',
+      'distribution_centers',
+      'storages',
+      'storage_cities',
+      'product_categories',
+      'product_features',
+      'products',
+      'product_category_links',
+      'product_images',
+      'stocks',
+      'stock_features',
+      'stock_movements',
+    ]) {
       await q(`VACUUM ANALYZE ${t}`);
     }
 

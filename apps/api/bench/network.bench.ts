@@ -121,7 +121,14 @@ async function measure(app: FastifyInstance, db: Db, picks: { topId: number; mid
  */
 export async function networkBench(baseUrl: string, members = Number(process.env.BENCH_NETWORK_MEMBERS ?? 1_000_000)) {
   return withScratchNetwork(baseUrl, { name: 'netbench', label: 'Network', members, poolSize: 10 }, async (database, generated, url) => {
-    const config = loadConfig({ ...process.env, DATABASE_URL: url, RATE_LIMITS: 'off', PAYMENT_GATEWAY: 'offline', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+    const config = loadConfig({
+      ...process.env,
+      DATABASE_URL: url,
+      RATE_LIMITS: 'off',
+      PAYMENT_GATEWAY: 'offline',
+      LOG_LEVEL: 'error',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    });
     const app = await buildApp({ database, config, logger: false });
     await app.ready();
     try {

@@ -95,7 +95,9 @@ try {
     const problems = await verifyLedger(verifierDb.db);
     await verifierDb.close();
     const rows = hotRows(results);
-    console.log(`\nFoundation, hot reads and transfers (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} interleaved runs of ${DURATION_S} s)`);
+    console.log(
+      `\nFoundation, hot reads and transfers (PostgreSQL, RATE_LIMITS=off, autocannon ${CONNECTIONS} connections, median of ${ROUNDS} interleaved runs of ${DURATION_S} s)`,
+    );
     console.log(`load average before: ${loadBefore}, after: ${loadAverage()} (${cpus().length} cores)`);
     printHotTable(rows);
     console.log(`ledger verifier after the run: ${problems.length === 0 ? 'clean' : JSON.stringify(problems.slice(0, 5))}`);

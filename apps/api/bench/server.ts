@@ -20,7 +20,15 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
 } as typeof query;
 
 const url = process.env.BENCH_DB_URL!;
-const config = loadConfig({ ...process.env, DATABASE_URL: url, RATE_LIMITS: 'off', JOBS: 'off', PAYMENT_GATEWAY: 'offline', LOG_LEVEL: 'error', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123' });
+const config = loadConfig({
+  ...process.env,
+  DATABASE_URL: url,
+  RATE_LIMITS: 'off',
+  JOBS: 'off',
+  PAYMENT_GATEWAY: 'offline',
+  LOG_LEVEL: 'error',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+});
 const database = await openDatabase({ url, poolSize: 20 });
 await database.migrate();
 await seedDemoClub(database.db);
@@ -58,4 +66,10 @@ const readerToken = app.issueAccessToken({ id: reader.id, type: reader.type, tok
 
 const port = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;
 console.log(JSON.stringify({ bare: port(bare), app: port(app), hot: wallets[0], wallets: wallets.slice(1), reader: { token: readerToken, invoiceToken } }));
-process.on('SIGTERM', () => void Promise.all([bare.close(), app.close()]).then(() => database.close()).finally(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () =>
+    void Promise.all([bare.close(), app.close()])
+      .then(() => database.close())
+      .finally(() => process.exit(0)),
+);

@@ -22,7 +22,16 @@ const repoRoot = new URL('../../..', import.meta.url).pathname;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The flags the e2e journeys use: this machine's Chromium as root, with no outside connections.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 /** apps/web/src/lib/auth-storage.ts: the key the web keeps its AuthData under. */
 const AUTH_STORAGE_KEY = 'authData';
 
@@ -70,7 +79,10 @@ async function startProduct(): Promise<{ baseURL: string; stop: () => Promise<vo
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const up = await fetch(`${baseURL}/api/configurations/pagesDesign/getSystemImages`).then((r) => r.ok, () => false);
+    const up = await fetch(`${baseURL}/api/configurations/pagesDesign/getSystemImages`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (up) return { baseURL, stop };
     if (Date.now() > deadline) {
       await stop();
@@ -204,7 +216,9 @@ export async function webBench() {
     }
     const rows = [figures('/login', login), figures('/ (demo member)', dashboard)];
     const wire = { requests: urls.length, 'brotli KB': Number((compressed / 1024).toFixed(1)), 'uncompressed KB': Number((identity / 1024).toFixed(1)) };
-    console.log(`\nWeb: Lighthouse ${login[0]!.lighthouseVersion} mobile performance, ${RUNS} runs per page (median), Chromium ${login[0]!.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}`);
+    console.log(
+      `\nWeb: Lighthouse ${login[0]!.lighthouseVersion} mobile performance, ${RUNS} runs per page (median), Chromium ${login[0]!.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?'}`,
+    );
     console.table(rows.map(({ scores, ...r }) => ({ ...r, runs: scores.join(' ') })));
     console.log('Web: bytes on the wire for /login (response bodies of every same-origin request of the run)');
     console.table({ '/login': wire });
@@ -215,7 +229,10 @@ export async function webBench() {
       login.forEach((r, i) => writeFileSync(`bench-results/lighthouse/login-${i + 1}.json`, JSON.stringify(r)));
       dashboard.forEach((r, i) => writeFileSync(`bench-results/lighthouse/dashboard-${i + 1}.json`, JSON.stringify(r)));
     }
-    writeFileSync('bench-results/web.json', JSON.stringify({ loginRoute: { js: weight.js, css: weight.css, files: weight.jsFiles }, lighthouse: rows, wire }, null, 2));
+    writeFileSync(
+      'bench-results/web.json',
+      JSON.stringify({ loginRoute: { js: weight.js, css: weight.css, files: weight.jsFiles }, lighthouse: rows, wire }, null, 2),
+    );
     return { weight, lighthouse: rows, wire };
   } finally {
     chrome.kill();

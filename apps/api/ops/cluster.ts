@@ -102,7 +102,13 @@ export async function startInstance(name: string, port: number, env: Record<stri
       child.kill('SIGKILL');
       throw new Error(`${name} was not ready in time:\n${output}`);
     }
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/api/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(100);
   }
   return {
@@ -173,7 +179,12 @@ http {
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (gone || Date.now() > deadline) throw new Error(`nginx did not start:\n${output}`);
     await sleep(100);
   }

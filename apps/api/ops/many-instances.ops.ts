@@ -112,7 +112,11 @@ describe.runIf(missing.length === 0 || !!process.env.CI)('two instances behind n
           )
         )[0]!.cents,
       );
-    const countTransfers = async () => Number((await query<{ n: number }>(db.url, `SELECT count(*)::int AS n FROM transfers t JOIN users u ON u.id = t.from_user_id WHERE u.username = 'demo'`))[0]!.n);
+    const countTransfers = async () =>
+      Number(
+        (await query<{ n: number }>(db.url, `SELECT count(*)::int AS n FROM transfers t JOIN users u ON u.id = t.from_user_id WHERE u.username = 'demo'`))[0]!
+          .n,
+      );
     const demoBefore = await balance();
     const transfersBefore = await countTransfers();
 

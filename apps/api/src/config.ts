@@ -4,19 +4,20 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /** Trust no proxy (false), a hop count, or comma-separated addresses/CIDRs (docs/security.md). */
-const TrustProxy = z
-  .string()
-  .transform((v, ctx): false | number | string[] => {
-    const t = v.trim().toLowerCase();
-    if (t === 'false' || t === '0') return false;
-    if (/^\d+$/.test(t)) return Number(t);
-    const list = t.split(',').map((s) => s.trim()).filter(Boolean);
-    if (list.length === 0 || list.some((s) => !/^[0-9a-f:.]+(\/\d{1,3})?$/.test(s))) {
-      ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or a comma-separated list of addresses/CIDRs' });
-      return z.NEVER;
-    }
-    return list;
-  });
+const TrustProxy = z.string().transform((v, ctx): false | number | string[] => {
+  const t = v.trim().toLowerCase();
+  if (t === 'false' || t === '0') return false;
+  if (/^\d+$/.test(t)) return Number(t);
+  const list = t
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0 || list.some((s) => !/^[0-9a-f:.]+(\/\d{1,3})?$/.test(s))) {
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be a hop count or a comma-separated list of addresses/CIDRs' });
+    return z.NEVER;
+  }
+  return list;
+});
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,7 +25,11 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32).optional(),
-  JWT_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(8 * 3600),
+  JWT_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 3600),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clube Office <nao-responda@clube.local>'),
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
@@ -51,7 +56,10 @@ const EnvSchema = z.object({
   /** With DATABASE_URL the demo club is seeded only when this is 1. */
   SEED_DEMO: z.enum(['0', '1']).default('0'),
   /** The first administrator of a production database (docs/operations.md). */
-  ADMIN_USERNAME: z.string().regex(/^[A-Za-z0-9._-]{3,30}$/, 'ADMIN_USERNAME: 3 to 30 of A-Z a-z 0-9 . _ -').optional(),
+  ADMIN_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{3,30}$/, 'ADMIN_USERNAME: 3 to 30 of A-Z a-z 0-9 . _ -')
+    .optional(),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD needs at least 12 characters').optional(),
   TRUST_PROXY: TrustProxy.default(false),
@@ -92,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const demo = !cfg.DATABASE_URL;
   let gateway = cfg.PAYMENT_GATEWAY;
   if (!gateway) {
-    if (!demo) throw new Error('PAYMENT_GATEWAY is required when DATABASE_URL is set: mercadopago (with MERCADOPAGO_ACCESS_TOKEN) or offline (demonstration only).');
+    if (!demo)
+      throw new Error('PAYMENT_GATEWAY is required when DATABASE_URL is set: mercadopago (with MERCADOPAGO_ACCESS_TOKEN) or offline (demonstration only).');
     gateway = cfg.MERCADOPAGO_ACCESS_TOKEN ? 'mercadopago' : 'offline';
   }
   if (gateway === 'mercadopago' && !cfg.MERCADOPAGO_ACCESS_TOKEN) {

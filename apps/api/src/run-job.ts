@@ -20,9 +20,7 @@ const config = (() => {
     return fail((err as Error).message);
   }
 })();
-const database = await openConfiguredDatabase(config).catch((err: unknown) =>
-  fail(err instanceof DataDirInUseError ? err.message : safeErrorReason(err)),
-);
+const database = await openConfiguredDatabase(config).catch((err: unknown) => fail(err instanceof DataDirInUseError ? err.message : safeErrorReason(err)));
 try {
   await database.migrate();
   const jobs = scheduledJobs(database.db);

@@ -86,7 +86,14 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   });
   const mails: MailMessage[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (m) => void mails.push(m) };
-  const app = await buildApp({ database, config, mailer, zip: opts.zip, logger: opts.logStream ? { stream: opts.logStream, level: 'trace' } : false, checkResponses: true });
+  const app = await buildApp({
+    database,
+    config,
+    mailer,
+    zip: opts.zip,
+    logger: opts.logStream ? { stream: opts.logStream, level: 'trace' } : false,
+    checkResponses: true,
+  });
   await app.ready();
 
   const xsrf = 'test-xsrf-token';

@@ -73,7 +73,10 @@ describe('console: withdrawals queue and product approval', () => {
 
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return;
-    for (const [who, page] of [['admin', adminPage], ['member', memberPage]] as const) {
+    for (const [who, page] of [
+      ['admin', adminPage],
+      ['member', memberPage],
+    ] as const) {
       if (page && !page.isClosed()) await page.screenshot({ path: `${ARTIFACTS}admin-finance-failed-${who}.png` }).catch(() => undefined);
     }
   });
@@ -171,7 +174,10 @@ describe('console: withdrawals queue and product approval', () => {
     await drawer.getByText('Cafeteira elétrica de 30 xícaras com jarra de inox.', { exact: true }).waitFor();
     await shot(page, 'admin-finance-03-product-review', { fullPage: false });
     await drawer.getByRole('button', { name: 'Aceitar', exact: true }).click();
-    await page.getByRole('dialog', { name: `Aceitar produto #${productId}` }).getByRole('button', { name: 'Aceitar', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Aceitar produto #${productId}` })
+      .getByRole('button', { name: 'Aceitar', exact: true })
+      .click();
     await seeText(page, 'Produto aceito com Sucesso.');
     await drawer.getByText('Aceito', { exact: true }).waitFor();
     await drawer.getByLabel('Histórico').getByText('product.accept', { exact: true }).waitFor();

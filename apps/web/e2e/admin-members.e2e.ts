@@ -44,7 +44,10 @@ describe('console: members', () => {
     await shot(operator, 'admin-members-02-block', { fullPage: false });
     await dialog.getByRole('button', { name: 'Salvar situação' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await operator.getByText(/Bloqueado/).first().waitFor();
+    await operator
+      .getByText(/Bloqueado/)
+      .first()
+      .waitFor();
 
     // Nothing tells the open office at once; a minute later it asks whether it must sign in again
     // (useReloginCheck), and its session is over.

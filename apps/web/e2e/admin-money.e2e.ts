@@ -31,7 +31,9 @@ const fundadorBalance = async () => (await apiSignIn(baseURL(), FUNDADOR.usernam
 /** The rank fundador holds now (his career plan's current rank). */
 async function fundadorRank(): Promise<string> {
   const token = await apiToken(2, FUNDADOR);
-  const res = await fetch(`${baseURL()}/api/users/careerPlan/getUserRanksDetails`, { headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}` } });
+  const res = await fetch(`${baseURL()}/api/users/careerPlan/getUserRanksDetails`, {
+    headers: { authorization: `Bearer ${token}`, cookie: `XSRF-TOKEN=${XSRF}` },
+  });
   const ranks = ((await res.json()) as { Data: Array<{ RankName: string; IsCurrentRank: boolean }> }).Data;
   return ranks.find((r) => r.IsCurrentRank)!.RankName;
 }
@@ -78,7 +80,9 @@ describe('Operações Financeiras: Participação nos lucros', () => {
     await confirm.getByRole('button', { name: 'Lançar' }).click();
     const outcome = admin.getByRole('status').filter({ hasText: 'Créditos lançados com sucesso.' });
     await outcome.waitFor();
-    expect(await plainText(outcome)).toMatch(new RegExp(`^Créditos lançados com sucesso\\. ${count} crédito\\(s\\), total de ${brl(total).replace(/[$.]/g, '\\$&')} \\(transação #\\d+\\)\\.$`));
+    expect(await plainText(outcome)).toMatch(
+      new RegExp(`^Créditos lançados com sucesso\\. ${count} crédito\\(s\\), total de ${brl(total).replace(/[$.]/g, '\\$&')} \\(transação #\\d+\\)\\.$`),
+    );
     await shot(admin, 'admin-money-02-posted');
 
     expect(Math.round((await fundadorBalance()) * 100)).toBe(Math.round(before * 100) + Math.round(share * 100));

@@ -35,7 +35,8 @@ describe('admin console: catalog of offers', () => {
   afterAll(async () => {
     // Whatever happened above, the journey's own records end inactive: the club offers what it offered.
     const tables = await admin.post<Unilevel[]>('/api/configurations/SCUnilevels/getAllUnilevels', { Name: tableName });
-    for (const t of tables.filter((x) => x.Status === 1)) await admin.put('/api/configurations/SCUnilevels/updateUnilevel', { Id: t.Id, Name: t.Name, Levels: t.Levels, Status: 0 });
+    for (const t of tables.filter((x) => x.Status === 1))
+      await admin.put('/api/configurations/SCUnilevels/updateUnilevel', { Id: t.Id, Name: t.Name, Levels: t.Levels, Status: 0 });
     const plans = await admin.post<Plan[]>('/api/admin/plans/getAll', { Name: planName });
     for (const p of plans.filter((x) => x.Status === 1)) await admin.post(`/api/admin/plans/${p.Id}/deactivate`, {});
   });

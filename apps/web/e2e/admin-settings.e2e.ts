@@ -8,7 +8,14 @@ import { png } from './marketplace';
 
 const journey = consoleJourney();
 
-type General = { ClubName: string; OfficeUrl: string | null; MarketplaceUrl: string | null; SupportEmail: string | null; SupportPhone: string | null; Timer: number };
+type General = {
+  ClubName: string;
+  OfficeUrl: string | null;
+  MarketplaceUrl: string | null;
+  SupportEmail: string | null;
+  SupportPhone: string | null;
+  Timer: number;
+};
 type Integrations = { MercadoPagoPublicKey: string | null; MercadoPagoWebhookSecretIsSet: boolean; ZipProvider: string; Timer: number };
 type Images = { Favicon: { FullUrl: string } | null; MainLogo: { FullUrl: string } | null };
 
@@ -113,13 +120,17 @@ describe('admin console: club settings', () => {
     const table = page.getByRole('table', { name: 'Tabela de frete' });
     await table.waitFor();
     const shops = await admin.get<{ FreightTable: { Bands: Array<{ MaxGrams: number }> } }>('/api/configurations/getSCShops');
-    await expect(table.getByRole('textbox', { name: 'Faixa 1, peso até (g)' }).inputValue()).resolves.toBe(shops.FreightTable.Bands[0]!.MaxGrams.toLocaleString('pt-BR'));
+    await expect(table.getByRole('textbox', { name: 'Faixa 1, peso até (g)' }).inputValue()).resolves.toBe(
+      shops.FreightTable.Bands[0]!.MaxGrams.toLocaleString('pt-BR'),
+    );
     await shot(page, 'admin-settings-04-shops');
 
     await page.getByRole('tab', { name: 'Bonificação' }).click();
     await textbox(page, 'Segunda aprovação acima de').waitFor();
     const center = await admin.get<{ AdhesionUnilevelId: number | null }>('/api/configurations/getSCBonificationCenter');
-    await expect(page.getByRole('combobox', { name: 'Tabela da Adesão' }).inputValue()).resolves.toBe(center.AdhesionUnilevelId === null ? '' : String(center.AdhesionUnilevelId));
+    await expect(page.getByRole('combobox', { name: 'Tabela da Adesão' }).inputValue()).resolves.toBe(
+      center.AdhesionUnilevelId === null ? '' : String(center.AdhesionUnilevelId),
+    );
     await shot(page, 'admin-settings-05-bonification');
   });
 

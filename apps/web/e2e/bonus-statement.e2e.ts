@@ -120,8 +120,28 @@ describe("the sponsor's 'Extrato de Bônus'", () => {
     await rows.first().waitFor();
     expect(await rows.count()).toBe(2);
     // Newest first: the Mensalidade was paid after the adhesion.
-    expect(await cellsOf(rows.nth(0))).toEqual([todayBr(), origin, 'Mensalidade', '1', percentText(monthlyPercent), brl(monthly.Value), brl(monthlyCents / 100), 'Mensalidade', 'Creditado']);
-    expect(await cellsOf(rows.nth(1))).toEqual([todayBr(), origin, 'Adesão', '1', percentText(adhesionPercent), brl(adhesion.Value), brl(adhesionCents / 100), 'Adesão', 'Simulado']);
+    expect(await cellsOf(rows.nth(0))).toEqual([
+      todayBr(),
+      origin,
+      'Mensalidade',
+      '1',
+      percentText(monthlyPercent),
+      brl(monthly.Value),
+      brl(monthlyCents / 100),
+      'Mensalidade',
+      'Creditado',
+    ]);
+    expect(await cellsOf(rows.nth(1))).toEqual([
+      todayBr(),
+      origin,
+      'Adesão',
+      '1',
+      percentText(adhesionPercent),
+      brl(adhesion.Value),
+      brl(adhesionCents / 100),
+      'Adesão',
+      'Simulado',
+    ]);
     await page.getByRole('alert').filter({ hasText: 'Simulado: pagamento pelo gateway de demonstração, não é dinheiro.' }).waitFor();
     await shot(page, 'bonus-statement-01-lines');
     expect(pageErrors(page)).toEqual([]);

@@ -54,7 +54,9 @@ export class ApiSession {
   put = <T>(path: string, body: unknown) => this.send<T>('PUT', path, body);
 
   async me(): Promise<{ Id: number; Status: number; Email: string; Name: string; PendingInvoices: Invoice[] }> {
-    const d = await this.get<{ User: { Id: number; Status: number; Email: string; Name: string }; PendingInvoices: Invoice[] }>('/api/accounts/authUser/getAuthUserData');
+    const d = await this.get<{ User: { Id: number; Status: number; Email: string; Name: string }; PendingInvoices: Invoice[] }>(
+      '/api/accounts/authUser/getAuthUserData',
+    );
     return { ...d.User, PendingInvoices: d.PendingInvoices };
   }
 

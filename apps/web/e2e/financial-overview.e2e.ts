@@ -107,7 +107,9 @@ describe("demo's financial area (read-only)", () => {
     await page.getByText('14 resultado(s)', { exact: true }).waitFor();
     // The cells' text as written (a badge's is shown in capitals).
     const cells = async (source: string, invoiceType: string) => {
-      const row = bodyRows().filter({ hasText: `@${source}` }).filter({ hasText: invoiceType });
+      const row = bodyRows()
+        .filter({ hasText: `@${source}` })
+        .filter({ hasText: invoiceType });
       expect(await row.count()).toBe(1);
       return Promise.all((await row.getByRole('cell').all()).map(async (c) => ((await c.textContent()) ?? '').replace(/\s+/g, ' ').trim()));
     };
@@ -116,9 +118,36 @@ describe("demo's financial area (read-only)", () => {
     const direct = await cells('carla.mendes', 'Mensalidade');
     expect(direct[0]).toMatch(day);
     expect(direct.slice(1)).toEqual(['Carla Mendes @carla.mendes', 'Mensalidade', '1', '5%', 'R$ 129,90', 'R$ 6,49', 'Mensalidade', 'Creditado']);
-    expect((await cells('ana.time1', 'Mensalidade')).slice(1)).toEqual(['Ana — Equipe 1 @ana.time1', 'Mensalidade', '2', '3%', 'R$ 49,90', 'R$ 1,49', 'Mensalidade', 'Creditado']);
-    expect((await cells('bruno.time2.a', 'B2B')).slice(1)).toEqual(['Bruno — Equipe 2 A @bruno.time2.a', 'B2B', '3', '5%', 'R$ 35,47', 'R$ 1,77', 'B2B', 'Creditado']);
-    expect((await cells('diego.time2', 'Mensalidade')).slice(1)).toEqual(['Diego — Equipe 2 @diego.time2', 'Mensalidade', '2', '3%', 'R$ 49,90', 'R$ 1,49', 'Mensalidade', 'Simulado']);
+    expect((await cells('ana.time1', 'Mensalidade')).slice(1)).toEqual([
+      'Ana — Equipe 1 @ana.time1',
+      'Mensalidade',
+      '2',
+      '3%',
+      'R$ 49,90',
+      'R$ 1,49',
+      'Mensalidade',
+      'Creditado',
+    ]);
+    expect((await cells('bruno.time2.a', 'B2B')).slice(1)).toEqual([
+      'Bruno — Equipe 2 A @bruno.time2.a',
+      'B2B',
+      '3',
+      '5%',
+      'R$ 35,47',
+      'R$ 1,77',
+      'B2B',
+      'Creditado',
+    ]);
+    expect((await cells('diego.time2', 'Mensalidade')).slice(1)).toEqual([
+      'Diego — Equipe 2 @diego.time2',
+      'Mensalidade',
+      '2',
+      '3%',
+      'R$ 49,90',
+      'R$ 1,49',
+      'Mensalidade',
+      'Simulado',
+    ]);
     await page.getByRole('alert').filter({ hasText: 'Simulado: pagamento pelo gateway de demonstração, não é dinheiro.' }).waitFor();
     await shot(page, 'financial-overview-10-bonus-statement');
     await backToIndex();

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseURL, clickSideBarLink, launch, newPage, pageErrors, shot, signIn, textbox } from './browser';
-import { activateByPix, apiSignIn, brl, cardAmount, eventually, fundFromLeader, invoiceTotal, plainText, registerFreshMember, type ApiSession } from './finances';
+import {
+  activateByPix,
+  apiSignIn,
+  brl,
+  cardAmount,
+  eventually,
+  fundFromLeader,
+  invoiceTotal,
+  plainText,
+  registerFreshMember,
+  type ApiSession,
+} from './finances';
 import type { TestMember } from './members';
 import { freshCpf, mask } from './people';
 
@@ -25,8 +36,7 @@ async function openInvoices(page: Page) {
   await page.getByRole('table').waitFor();
 }
 
-const invoiceRow = (page: Page, invoiceId: number) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(invoiceId), exact: true }) });
+const invoiceRow = (page: Page, invoiceId: number) => page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(invoiceId), exact: true }) });
 
 async function openDashboard(page: Page) {
   await clickSideBarLink(page, 'Home');

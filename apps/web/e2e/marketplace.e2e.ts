@@ -63,7 +63,10 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
   // A failed step keeps what each member's screen showed.
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail') return;
-    for (const [who, page] of [['seller', sellerPage], ['buyer', buyerPage]] as const) {
+    for (const [who, page] of [
+      ['seller', sellerPage],
+      ['buyer', buyerPage],
+    ] as const) {
       if (page && !page.isClosed()) await page.screenshot({ path: `${ARTIFACTS}marketplace-failed-${who}.png` }).catch(() => undefined);
     }
   });
@@ -277,7 +280,9 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
 
     // 'Seus Pedidos': the order, Pago.
     await page.goto('/marketplace/orders');
-    const orders = await buyer.session.post<Array<{ Id: number; InvoiceId: number }>>('/api/store/orders/getAllOrders', { PaginationSettings: { Page: 1, RowsPerPage: 50 } });
+    const orders = await buyer.session.post<Array<{ Id: number; InvoiceId: number }>>('/api/store/orders/getAllOrders', {
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+    });
     orderId = orders.find((o) => o.InvoiceId === invoice.Id)!.Id;
     const mine = row(page, brl(total)).filter({ has: page.getByRole('cell', { name: String(orderId), exact: true }) });
     await mine.getByText('Pago', { exact: true }).waitFor();

@@ -35,10 +35,12 @@ export async function ensureFeatures(admin: ApiSession, category: string, names:
   let features = await all();
   let categoryId = features.find((f) => f.Category.Name === category)?.Category.Id;
   if (categoryId === undefined) {
-    const categories = await admin.post<Array<{ Id: number; Name: string; Type: number }>>('/api/logistics/categories/getAllCategories', {
-      PaginationSettings: { Page: 1, RowsPerPage: 50 },
-      Type: 2,
-    }).catch(() => []);
+    const categories = await admin
+      .post<Array<{ Id: number; Name: string; Type: number }>>('/api/logistics/categories/getAllCategories', {
+        PaginationSettings: { Page: 1, RowsPerPage: 50 },
+        Type: 2,
+      })
+      .catch(() => []);
     categoryId = categories.find((c) => c.Name === category && c.Type === 2)?.Id;
     categoryId ??= (await admin.post<{ Id: number }>('/api/logistics/categories/createNewCategory', { Name: category, Type: 2 })).Id;
   }

@@ -38,9 +38,7 @@ export async function registerMember(baseURL: string, prefix: string, sponsor = 
     RegionalId: freshCpf(),
     PhoneOne: '21 99876-5432',
     Language: 'pt-BR',
-    Adresses: [
-      { Name: 'Casa', ZipCode: '30130-010', Street: 'Avenida Afonso Pena', Number: '100', District: 'Centro', City: 'Belo Horizonte', State: 'MG' },
-    ],
+    Adresses: [{ Name: 'Casa', ZipCode: '30130-010', Street: 'Avenida Afonso Pena', Number: '100', District: 'Centro', City: 'Belo Horizonte', State: 'MG' }],
   });
   return member;
 }

@@ -208,7 +208,9 @@ describe("demo's network area and career plan (read-only)", () => {
     await progress.waitFor();
     // Seed: 3 active directs, 13 active members, no volume this month (other journeys may add some).
     const text = await plainText(progress);
-    expect(text).toMatch(/^Progresso para o rank Diamante Parceiros diretos ativos \d+ \/ 6 Membros ativos na rede \d+ \/ 60 Volume do grupo no mês R\$ [\d.]+,\d{2} \/ R\$ 15\.000,00$/);
+    expect(text).toMatch(
+      /^Progresso para o rank Diamante Parceiros diretos ativos \d+ \/ 6 Membros ativos na rede \d+ \/ 60 Volume do grupo no mês R\$ [\d.]+,\d{2} \/ R\$ 15\.000,00$/,
+    );
     expect(await progress.getByRole('progressbar').count()).toBe(3);
     await shot(page, 'network-09-career-plan');
     expect(pageErrors(page)).toEqual([]);

@@ -66,7 +66,13 @@ describe('changing the system plan at /plans/system-plans', () => {
     // 1. Premium: an invoice to pay, and the payment page opens on it.
     const premiumToken = await changeTo(page, 'Plano Premium');
     const [premiumChange] = await changeInvoices(session);
-    expect(premiumChange).toMatchObject({ Token: premiumToken, Status: 1, Value: 600, TypeFormatted: 'Troca de Plano', Description: 'Troca de Plano - Plano Premium' });
+    expect(premiumChange).toMatchObject({
+      Token: premiumToken,
+      Status: 1,
+      Value: 600,
+      TypeFormatted: 'Troca de Plano',
+      Description: 'Troca de Plano - Plano Premium',
+    });
     await shot(page, 'plans-02-payment-page');
 
     // 2. Back on the plans: Premium's change is pending, the other change buttons are blocked.

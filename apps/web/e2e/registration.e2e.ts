@@ -16,7 +16,9 @@ interface Applicant {
   username: string;
   email: string;
   password: string;
-  person: { type: 'Pessoa Física'; birthday: string; gender: string; cpf: string } | { type: 'Pessoa Jurídica'; cnpj: string; stateInscription: string; municipalInscription: string };
+  person:
+    | { type: 'Pessoa Física'; birthday: string; gender: string; cpf: string }
+    | { type: 'Pessoa Jurídica'; cnpj: string; stateInscription: string; municipalInscription: string };
   zip: string;
   expectedAddress: { street: string; district: string; city: string; state: string };
   plan: string;
@@ -61,7 +63,10 @@ async function fillAddress(page: Page, a: Applicant, shotName: string) {
   await street.waitFor();
   await typeMasked(page, 'CEP', a.zip.replace(/\D/g, ''));
   // The zip lookup (the ViaCEP stand-in) fills street, district, city and state.
-  await page.waitForFunction((expected) => (document.querySelector<HTMLInputElement>('input[name="Street"]')?.value ?? '') === expected, a.expectedAddress.street);
+  await page.waitForFunction(
+    (expected) => (document.querySelector<HTMLInputElement>('input[name="Street"]')?.value ?? '') === expected,
+    a.expectedAddress.street,
+  );
   await expect(page.getByLabel('Bairro').inputValue()).resolves.toBe(a.expectedAddress.district);
   await expect(page.getByLabel('Cidade').inputValue()).resolves.toBe(a.expectedAddress.city);
   await expect(page.getByLabel('Estado').inputValue()).resolves.toBe(a.expectedAddress.state);

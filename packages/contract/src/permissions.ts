@@ -43,7 +43,12 @@ export const STORE_CLIENT_ROLE_IDS: PermissionId[] = [-1, -3, 7];
 export const ADMIN_ROLE_IDS: PermissionId[] = Object.values(Permission).sort((a, b) => a - b);
 
 /** The console's staff ids: only an Owner grants or revokes them (docs/admin.md#staff-roles). */
-export const STAFF_PERMISSION_IDS: PermissionId[] = [Permission.CONSOLE_OWNER, Permission.CONSOLE_FINANCE, Permission.CONSOLE_CATALOG, Permission.CONSOLE_SUPPORT];
+export const STAFF_PERMISSION_IDS: PermissionId[] = [
+  Permission.CONSOLE_OWNER,
+  Permission.CONSOLE_FINANCE,
+  Permission.CONSOLE_CATALOG,
+  Permission.CONSOLE_SUPPORT,
+];
 
 export const StaffRole = { Owner: 'Owner', Finance: 'Finance', Catalog: 'Catalog', Support: 'Support' } as const;
 export type StaffRole = (typeof StaffRole)[keyof typeof StaffRole];

@@ -27,8 +27,22 @@ export interface ThrottleRule {
 const MINUTE = 60;
 
 export const throttleRules = {
-  login: { scope: 'login', allowance: 10, firstWaitSeconds: 30, maxWaitSeconds: 15 * MINUTE, forgetAfterSeconds: 60 * MINUTE, message: messages.accountThrottled },
-  recovery: { scope: 'recovery', allowance: 5, firstWaitSeconds: 30, maxWaitSeconds: 15 * MINUTE, forgetAfterSeconds: 60 * MINUTE, message: messages.accountThrottled },
+  login: {
+    scope: 'login',
+    allowance: 10,
+    firstWaitSeconds: 30,
+    maxWaitSeconds: 15 * MINUTE,
+    forgetAfterSeconds: 60 * MINUTE,
+    message: messages.accountThrottled,
+  },
+  recovery: {
+    scope: 'recovery',
+    allowance: 5,
+    firstWaitSeconds: 30,
+    maxWaitSeconds: 15 * MINUTE,
+    forgetAfterSeconds: 60 * MINUTE,
+    message: messages.accountThrottled,
+  },
   registration: {
     scope: 'registration',
     allowance: 10,

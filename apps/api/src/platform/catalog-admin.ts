@@ -34,7 +34,8 @@ export function offerStatusOf(status: number) {
 }
 
 /** Whether any of `values` differs from the record's field of the same name. */
-export const differs = <V extends object>(values: V, row: Record<keyof V, unknown>) => (Object.keys(values) as Array<keyof V>).some((k) => values[k] !== row[k]);
+export const differs = <V extends object>(values: V, row: Record<keyof V, unknown>) =>
+  (Object.keys(values) as Array<keyof V>).some((k) => values[k] !== row[k]);
 
 interface ListInput {
   PaginationSettings: { Page: number; RowsPerPage: number };
@@ -60,7 +61,13 @@ export async function pagedList<Row, Dto>(
 }
 
 /** A new record under a free name; `insert` may refuse more (409/422) before it writes. */
-export function createNamed<Row extends { id: number }, Dto>(db: Db, actor: AuditActor, c: NamedCatalog<Row, Dto>, name: string, insert: (tx: DbOrTx) => Promise<Row>): Promise<Dto> {
+export function createNamed<Row extends { id: number }, Dto>(
+  db: Db,
+  actor: AuditActor,
+  c: NamedCatalog<Row, Dto>,
+  name: string,
+  insert: (tx: DbOrTx) => Promise<Row>,
+): Promise<Dto> {
   return db.transaction(async (tx) => {
     await c.lockNames(tx);
     if (await c.nameInUse(tx, name)) throw conflict(c.nameTaken);

@@ -1,15 +1,7 @@
 import { messages } from '@clube/contract';
 
 export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'UNPROCESSABLE'
-  | 'TOO_MANY_REQUESTS'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'SERVICE_UNAVAILABLE';
+  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UNPROCESSABLE' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -37,8 +29,7 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (msg: string = messages.badRequest, errors?: Record<string, string[]>) =>
-  new AppError('BAD_REQUEST', msg, errors);
+export const badRequest = (msg: string = messages.badRequest, errors?: Record<string, string[]>) => new AppError('BAD_REQUEST', msg, errors);
 export const unauthorized = (msg: string = messages.unauthorized) => new AppError('UNAUTHORIZED', msg);
 export const forbidden = (msg: string = messages.forbidden) => new AppError('FORBIDDEN', msg);
 export const notFound = (msg: string = messages.notFound) => new AppError('NOT_FOUND', msg);

@@ -33,7 +33,7 @@ describe(`recorded jobs (${TEST_DB})`, () => {
     expect(row!.finishedAt!.getTime()).toBeGreaterThanOrEqual(row!.startedAt.getTime());
   });
 
-  it('records a failure with the database\'s message, undoes the work and throws it again', async () => {
+  it("records a failure with the database's message, undoes the work and throws it again", async () => {
     const err = await runRecordedJob(db(), { name: 'teste.falha', period: '2026-03-15', lockKey: LOCK }, async (tx) => {
       await tx.execute(sql`CREATE TEMP TABLE job_runs_probe (x int) ON COMMIT DROP`);
       await tx.execute(sql`SELECT 1 / 0`);

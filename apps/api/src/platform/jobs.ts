@@ -55,21 +55,24 @@ export function startDailyJobs(jobs: DailyJob[], log: Log, now: () => Date = () 
   const schedule = (job: DailyJob) => {
     if (stopped) return;
     const at = nextRunAt(now(), job.hour, job.minute);
-    const timer = setTimeout(() => {
-      const run = (async () => {
-        const started = Date.now();
-        try {
-          const result = await job.run();
-          log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
-        } catch (err) {
-          log.error({ job: job.name, err }, 'job failed');
-        } finally {
-          schedule(job);
-        }
-      })();
-      running.add(run);
-      void run.finally(() => running.delete(run));
-    }, Math.max(0, at.getTime() - now().getTime()));
+    const timer = setTimeout(
+      () => {
+        const run = (async () => {
+          const started = Date.now();
+          try {
+            const result = await job.run();
+            log.info({ job: job.name, ms: Date.now() - started, result }, 'job finished');
+          } catch (err) {
+            log.error({ job: job.name, err }, 'job failed');
+          } finally {
+            schedule(job);
+          }
+        })();
+        running.add(run);
+        void run.finally(() => running.delete(run));
+      },
+      Math.max(0, at.getTime() - now().getTime()),
+    );
     timer.unref();
     timers.set(job.name, timer);
     log.info({ job: job.name, nextRunAt: at.toISOString() }, 'job scheduled');
@@ -94,8 +97,7 @@ export function startDailyJobs(jobs: DailyJob[], log: Log, now: () => Date = () 
 export async function withAdvisoryLock<T>(db: Db, key: number, fn: (tx: Tx) => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
   return db.transaction(async (tx) => {
     const res = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${key}::bigint) AS locked`)) as unknown as
-      | { rows: Array<{ locked: boolean }> }
-      | Array<{ locked: boolean }>;
+      { rows: Array<{ locked: boolean }> } | Array<{ locked: boolean }>;
     const rows = Array.isArray(res) ? res : res.rows;
     if (!rows[0]?.locked) return { ran: false as const };
     return { ran: true as const, result: await fn(tx) };
@@ -135,7 +137,12 @@ const embeddedLocks = new WeakMap<object, Map<number, Promise<void>>>();
  * dies); `fn` works through `db`'s other connections. On PGlite, one connection shared by the whole
  * process, the locks are kept by the process.
  */
-export async function withRunLock<T>(db: Db, key: number, sharedKey: number | undefined, fn: () => Promise<T>): Promise<{ ran: true; result: T } | { ran: false }> {
+export async function withRunLock<T>(
+  db: Db,
+  key: number,
+  sharedKey: number | undefined,
+  fn: () => Promise<T>,
+): Promise<{ ran: true; result: T } | { ran: false }> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
     const conn = await client.connect();

@@ -19,11 +19,17 @@ describe('serializeError', () => {
     const err = new DrizzleQueryError('insert into "users" ("email", "password_hash") values ($1, $2)', ['maria@clube.test', '$argon2id$v=19$m=1'], cause);
     const logged = serializeError(err);
     const text = JSON.stringify(logged);
-    for (const secret of ['maria@clube.test', '$argon2id', 'password_hash', 'params:', 'Key (email)', 'SQL statement']) expect(text, secret).not.toContain(secret);
+    for (const secret of ['maria@clube.test', '$argon2id', 'password_hash', 'params:', 'Key (email)', 'SQL statement'])
+      expect(text, secret).not.toContain(secret);
     expect(logged).toMatchObject({
       type: 'DrizzleQueryError',
       message: 'Failed query (SQL and parameters not logged)',
-      cause: { code: '23505', constraint: 'users_email_unique', table: 'users', message: 'duplicate key value violates unique constraint "users_email_unique"' },
+      cause: {
+        code: '23505',
+        constraint: 'users_email_unique',
+        table: 'users',
+        message: 'duplicate key value violates unique constraint "users_email_unique"',
+      },
     });
     expect(logged.stack.split('\n')[0]).toBe('DrizzleQueryError: Failed query (SQL and parameters not logged)');
     expect(logged.stack).toMatch(/\n\s+at /);

@@ -93,7 +93,11 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: D
       groupStatusCodes: true,
       routeBlacklist: NOT_COUNTED,
       overrides: {
-        histogram: { name: 'http_request_duration_seconds', help: 'Request duration in seconds by method, route pattern and status class', registers: [registry] },
+        histogram: {
+          name: 'http_request_duration_seconds',
+          help: 'Request duration in seconds by method, route pattern and status class',
+          registers: [registry],
+        },
         summary: { registers: [] },
       },
     },

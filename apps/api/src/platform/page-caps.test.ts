@@ -19,7 +19,15 @@ beforeAll(async () => {
   const member = await insertMember(db, { username: 'ana', password: 'segredo123' });
   const today = dayInSaoPaulo();
   await db.insert(invoices).values(
-    Array.from({ length: 55 }, (_, i) => ({ userId: member.id, type: 2, status: 1, description: `Fatura ${i}`, valueCents: 1_000 + i, dueDate: today, token: randomToken() })),
+    Array.from({ length: 55 }, (_, i) => ({
+      userId: member.id,
+      type: 2,
+      status: 1,
+      description: `Fatura ${i}`,
+      valueCents: 1_000 + i,
+      dueDate: today,
+      token: randomToken(),
+    })),
   );
   for (let i = 0; i < 53; i++) await creditMember(db, member.id, 100 + i, 1, `Bônus ${i}`);
   await db.insert(plans).values(Array.from({ length: 57 }, (_, i) => ({ name: `Plano ${i}`, priceCents: 10_000, monthlyPaymentCents: 1_000, status: 1 })));

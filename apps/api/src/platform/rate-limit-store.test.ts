@@ -47,22 +47,29 @@ describe('the PostgreSQL rate-limit store', () => {
 });
 
 // Two instances on one PostgreSQL: a client alternating between them gets one allowance, not two.
-if (TEST_DB === 'pg') describe('two instances on one PostgreSQL', () => {
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    second = await buildApp({ database: t.database, config: loadConfig({ JWT_SECRET: t.config.JWT_SECRET, RATE_LIMITS: 'on', JOBS: 'off', LOG_LEVEL: 'silent' }), logger: false });
-    await second.ready();
-  });
-  afterAll(() => second?.close());
+if (TEST_DB === 'pg')
+  describe('two instances on one PostgreSQL', () => {
+    let second: FastifyInstance;
+    beforeAll(async () => {
+      second = await buildApp({
+        database: t.database,
+        config: loadConfig({ JWT_SECRET: t.config.JWT_SECRET, RATE_LIMITS: 'on', JOBS: 'off', LOG_LEVEL: 'silent' }),
+        logger: false,
+      });
+      await second.ready();
+    });
+    afterAll(() => second?.close());
 
-  it('share the limit per address of a validator (60 a minute)', async () => {
-    const ask = (app: FastifyInstance, i: number) =>
-      app.inject({ method: 'GET', url: `/api/helpers/validators/validateUsername?username=livre${i}`, remoteAddress: '192.0.2.44' });
-    const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await ask(i % 2 === 0 ? t.app : second, i)).statusCode);
-    expect(statuses.slice(0, 60).every((s) => s !== 429)).toBe(true);
-    expect(statuses[60]).toBe(429);
-    // Another address is not affected.
-    expect((await t.app.inject({ method: 'GET', url: '/api/helpers/validators/validateUsername?username=outro', remoteAddress: '192.0.2.45' })).statusCode).not.toBe(429);
+    it('share the limit per address of a validator (60 a minute)', async () => {
+      const ask = (app: FastifyInstance, i: number) =>
+        app.inject({ method: 'GET', url: `/api/helpers/validators/validateUsername?username=livre${i}`, remoteAddress: '192.0.2.44' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await ask(i % 2 === 0 ? t.app : second, i)).statusCode);
+      expect(statuses.slice(0, 60).every((s) => s !== 429)).toBe(true);
+      expect(statuses[60]).toBe(429);
+      // Another address is not affected.
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/helpers/validators/validateUsername?username=outro', remoteAddress: '192.0.2.45' })).statusCode,
+      ).not.toBe(429);
+    });
   });
-});

@@ -112,7 +112,10 @@ describe('responses through route()', () => {
   const apps: Record<'production' | 'tests', FastifyInstance> = {} as never;
 
   beforeAll(async () => {
-    for (const [name, checkAgainstZod] of [['production', false], ['tests', true]] as const) {
+    for (const [name, checkAgainstZod] of [
+      ['production', false],
+      ['tests', true],
+    ] as const) {
       const app = Fastify({ logger: false });
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstZod }));

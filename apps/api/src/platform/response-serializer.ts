@@ -57,9 +57,7 @@ function build(schema: z.core.$ZodType, memo: Map<z.core.$ZodType, Clean>): Clea
     case 'string':
       return (v) => (typeof v === 'string' ? v : MISMATCH);
     case 'number':
-      return isInteger(def)
-        ? (v) => (Number.isSafeInteger(v) ? v : MISMATCH)
-        : (v) => (typeof v === 'number' && Number.isFinite(v) ? v : MISMATCH);
+      return isInteger(def) ? (v) => (Number.isSafeInteger(v) ? v : MISMATCH) : (v) => (typeof v === 'number' && Number.isFinite(v) ? v : MISMATCH);
     case 'boolean':
       return (v) => (typeof v === 'boolean' ? v : MISMATCH);
     case 'null':
@@ -128,7 +126,8 @@ function build(schema: z.core.$ZodType, memo: Map<z.core.$ZodType, Clean>): Clea
     }
     case 'record': {
       const keyDef = defOf(def['keyType']);
-      if (keyDef.type !== 'string' || (keyDef.checks ?? []).length > 0 || keyDef['format'] !== undefined) throw new Unsupported('record keys other than plain strings');
+      if (keyDef.type !== 'string' || (keyDef.checks ?? []).length > 0 || keyDef['format'] !== undefined)
+        throw new Unsupported('record keys other than plain strings');
       const value = compileNode(def['valueType'], memo);
       return (v) => {
         if (typeof v !== 'object' || v === null || Array.isArray(v)) return MISMATCH;

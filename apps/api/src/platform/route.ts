@@ -103,6 +103,10 @@ export function ok<T>(Data: T, Message: string | null = null) {
   return { IsSuccess: true as const, Message, Data };
 }
 
-export function okPaged<T>(Data: T, PaginationSettings: { Page: number; TotalPages: number; TotalRows: number; AllPages: number[] }, Message: string | null = null) {
+export function okPaged<T>(
+  Data: T,
+  PaginationSettings: { Page: number; TotalPages: number; TotalRows: number; AllPages: number[] },
+  Message: string | null = null,
+) {
   return { IsSuccess: true as const, Message, Data, PaginationSettings };
 }

@@ -44,10 +44,7 @@ afterAll(() => t.close());
  */
 async function downlineVolumeThisMonthCents(): Promise<number> {
   const month = dayInSaoPaulo().slice(0, 7);
-  const fees = await db()
-    .select({ username: users.username, cents: plans.monthlyPaymentCents })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId));
+  const fees = await db().select({ username: users.username, cents: plans.monthlyPaymentCents }).from(users).innerJoin(plans, eq(plans.id, users.planId));
   let cents = 0;
   for (const p of DEMO_DOWNLINE_PAYMENTS) {
     if (p.kind === 'fee' && p.by === 'card') continue;

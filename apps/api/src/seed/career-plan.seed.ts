@@ -78,7 +78,10 @@ export function rankBadgeSvg(name: string, color: string, position: number): str
 }
 
 async function fundIdsByName(tx: DbOrTx): Promise<Record<Fund, number>> {
-  const rows = await tx.select({ id: investmentFunds.id, name: investmentFunds.name }).from(investmentFunds).where(inArray(investmentFunds.name, [REAL_ESTATE_FUND, AGRO_FUND]));
+  const rows = await tx
+    .select({ id: investmentFunds.id, name: investmentFunds.name })
+    .from(investmentFunds)
+    .where(inArray(investmentFunds.name, [REAL_ESTATE_FUND, AGRO_FUND]));
   const id = (name: string) => {
     const row = rows.find((r) => r.name === name);
     if (!row) throw new Error(`seedCareerPlan: fund '${name}' is not seeded yet`);
@@ -92,7 +95,10 @@ async function fundIdsByName(tx: DbOrTx): Promise<Record<Fund, number>> {
  * creates them). Answers rank ids and prize ids by rank name.
  */
 export async function seedCareerPlanRules(tx: DbOrTx, funds: Record<Fund, number>) {
-  const ranks = await tx.select().from(careerPlanRanks).where(inArray(careerPlanRanks.name, Object.keys(DEMO_CAREER_PLAN)));
+  const ranks = await tx
+    .select()
+    .from(careerPlanRanks)
+    .where(inArray(careerPlanRanks.name, Object.keys(DEMO_CAREER_PLAN)));
   const rankIds: Record<string, number> = {};
   const prizeIds: Record<string, Array<{ id: number; type: number; fundId: number | null }>> = {};
   for (const [name, rule] of Object.entries(DEMO_CAREER_PLAN)) {

@@ -36,8 +36,18 @@ describe('demo club bonification seed', () => {
     const tables = (await admin.post('/api/configurations/SCUnilevels/getAllUnilevels', {})).json().Data as Array<{ Id: number; Name: string }>;
     const id = (name: string) => tables.find((u) => u.Name === name)!.Id;
     const center = (await demo.get('/api/configurations/getSCBonificationCenter')).json().Data;
-    expect(center).toMatchObject({ AdhesionUnilevelId: id('Adesão'), MonthlyPaymentUnilevelId: id('Mensalidade'), PlanChangeUnilevelId: id('Adesão'), ProductsUnilevelId: id('Produtos') });
-    expect(await currentUnilevel(db(), id('Adesão'))).toEqual({ id: id('Adesão'), version: 1, levelsBp: [1000, 500, 300, 200, 100, 100, 100, 100, 50, 50], status: 1 });
+    expect(center).toMatchObject({
+      AdhesionUnilevelId: id('Adesão'),
+      MonthlyPaymentUnilevelId: id('Mensalidade'),
+      PlanChangeUnilevelId: id('Adesão'),
+      ProductsUnilevelId: id('Produtos'),
+    });
+    expect(await currentUnilevel(db(), id('Adesão'))).toEqual({
+      id: id('Adesão'),
+      version: 1,
+      levelsBp: [1000, 500, 300, 200, 100, 100, 100, 100, 50, 50],
+      status: 1,
+    });
 
     expect(await db().select({ id: products.id }).from(products).where(isNull(products.unilevelId))).toEqual([]);
     const all = await db().select({ unilevelId: products.unilevelId }).from(products);
@@ -45,9 +55,19 @@ describe('demo club bonification seed', () => {
     expect(new Set(all.map((p) => p.unilevelId))).toEqual(new Set([id('Produtos')]));
   });
 
-  it('adds the shop rules to scShops and keeps the marketplace seed\'s freight settings', async () => {
-    expect(await stored('scShops')).toMatchObject({ FreightOriginZip: '06460040', FreightTable: DEFAULT_FREIGHT_TABLE, MinimumOrderValue: 20, CashbackPercentage: 2 });
-    expect((await demo.get('/api/configurations/getSCShops')).json().Data).toMatchObject({ FreightOriginZip: '06460040', FreightTableIsDefault: false, MinimumOrderValue: 20, CashbackPercentage: 2 });
+  it("adds the shop rules to scShops and keeps the marketplace seed's freight settings", async () => {
+    expect(await stored('scShops')).toMatchObject({
+      FreightOriginZip: '06460040',
+      FreightTable: DEFAULT_FREIGHT_TABLE,
+      MinimumOrderValue: 20,
+      CashbackPercentage: 2,
+    });
+    expect((await demo.get('/api/configurations/getSCShops')).json().Data).toMatchObject({
+      FreightOriginZip: '06460040',
+      FreightTableIsDefault: false,
+      MinimumOrderValue: 20,
+      CashbackPercentage: 2,
+    });
   });
 
   it('stores scIntegrations without any secret', async () => {

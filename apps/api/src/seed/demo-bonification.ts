@@ -28,7 +28,11 @@ export const DEMO_UNILEVELS = {
  * Runs inside the demo club's transaction, after the marketplace seed.
  */
 export async function seedDemoBonification(tx: DbOrTx) {
-  const [admin] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'admin'`).limit(1);
+  const [admin] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'admin'`)
+    .limit(1);
   const ids = {} as Record<keyof typeof DEMO_UNILEVELS, number>;
   for (const [key, table] of Object.entries(DEMO_UNILEVELS) as Array<[keyof typeof DEMO_UNILEVELS, (typeof DEMO_UNILEVELS)[keyof typeof DEMO_UNILEVELS]]>) {
     const [row] = await tx.insert(unilevelTables).values({ name: table.name }).returning({ id: unilevelTables.id });

@@ -6,7 +6,16 @@
  */
 
 /** Product categories (Type 1). */
-export const PRODUCT_CATEGORIES = ['Beleza e Cuidados', 'Suplementos', 'Cafés e Chás', 'Roupas e Calçados', 'Acessórios', 'Casa e Bem-estar', 'Kits e Presentes', 'Serviços'] as const;
+export const PRODUCT_CATEGORIES = [
+  'Beleza e Cuidados',
+  'Suplementos',
+  'Cafés e Chás',
+  'Roupas e Calçados',
+  'Acessórios',
+  'Casa e Bem-estar',
+  'Kits e Presentes',
+  'Serviços',
+] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** Feature categories (Type 2) and their features. */
@@ -20,7 +29,13 @@ export type Size = (typeof FEATURES.Tamanho)[number];
 /** Units per storage: one stock, or one per option (Cor × Tamanho, or either alone). */
 export type StockPlan =
   | { national: number; regional?: number }
-  | { colors?: readonly Color[]; sizes?: readonly Size[]; national: number; regional?: number; regionalOptions?: ReadonlyArray<{ color?: Color; size?: Size }> };
+  | {
+      colors?: readonly Color[];
+      sizes?: readonly Size[];
+      national: number;
+      regional?: number;
+      regionalOptions?: ReadonlyArray<{ color?: Color; size?: Size }>;
+    };
 
 export interface ProductSeed {
   code: string;
@@ -80,7 +95,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-003',
     name: 'Protetor Solar Facial FPS 50 com Cor — 50 g',
-    description: 'Proteção UVA/UVB alta, toque seco e cor universal que se adapta a diversos tons de pele. Resistente à água e ao suor, com efeito matte por até 8 horas.\nReaplique a cada 2 horas de exposição ao sol.',
+    description:
+      'Proteção UVA/UVB alta, toque seco e cor universal que se adapta a diversos tons de pele. Resistente à água e ao suor, com efeito matte por até 8 horas.\nReaplique a cada 2 horas de exposição ao sol.',
     priceCents: 8_990,
     dealerDiscountCents: 1_500,
     officePercentageBps: 3_000,
@@ -94,7 +110,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-004',
     name: 'Shampoo Antiqueda com Cafeína — 300 ml',
-    description: 'Shampoo fortalecedor com cafeína, biotina e pantenol. Estimula o couro cabeludo, reduz a quebra e deixa os fios mais encorpados.\nSem sulfatos e sem parabenos.',
+    description:
+      'Shampoo fortalecedor com cafeína, biotina e pantenol. Estimula o couro cabeludo, reduz a quebra e deixa os fios mais encorpados.\nSem sulfatos e sem parabenos.',
     priceCents: 5_490,
     dealerDiscountCents: 900,
     officePercentageBps: 3_000,
@@ -108,7 +125,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-005',
     name: 'Condicionador Reconstrutor com Queratina — 300 ml',
-    description: 'Repõe a massa capilar dos fios danificados por química, secador e chapinha. Desembaraça, sela as cutículas e devolve o brilho.\nUse depois do shampoo, deixe agir por 3 minutos e enxágue.',
+    description:
+      'Repõe a massa capilar dos fios danificados por química, secador e chapinha. Desembaraça, sela as cutículas e devolve o brilho.\nUse depois do shampoo, deixe agir por 3 minutos e enxágue.',
     priceCents: 5_490,
     dealerDiscountCents: 900,
     officePercentageBps: 3_000,
@@ -122,7 +140,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-006',
     name: 'Colônia Feminina Floral Brisa — 100 ml',
-    description: 'Fragrância floral frutada com notas de saída de pera e bergamota, coração de flor de laranjeira e jasmim e fundo de almíscar branco. Fixação de 6 a 8 horas.\nFrasco de vidro com válvula spray, em caixa para presente.',
+    description:
+      'Fragrância floral frutada com notas de saída de pera e bergamota, coração de flor de laranjeira e jasmim e fundo de almíscar branco. Fixação de 6 a 8 horas.\nFrasco de vidro com válvula spray, em caixa para presente.',
     priceCents: 18_990,
     dealerDiscountCents: 3_800,
     officePercentageBps: 3_500,
@@ -136,7 +155,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-007',
     name: 'Óleo Corporal de Amêndoas Doces — 200 ml',
-    description: 'Óleo vegetal puro de amêndoas doces, rico em vitamina E. Nutre a pele seca, ajuda a prevenir estrias e pode ser usado em massagens relaxantes.\nAplique na pele ainda úmida, logo após o banho.',
+    description:
+      'Óleo vegetal puro de amêndoas doces, rico em vitamina E. Nutre a pele seca, ajuda a prevenir estrias e pode ser usado em massagens relaxantes.\nAplique na pele ainda úmida, logo após o banho.',
     priceCents: 4_990,
     dealerDiscountCents: 800,
     officePercentageBps: 3_000,
@@ -150,7 +170,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-008',
     name: 'Máscara Capilar Nutrição com Óleo de Argan — 250 g',
-    description: 'Tratamento intensivo para cabelos secos e com frizz. Óleo de argan e manteiga de murumuru nutrem da raiz às pontas e deixam os fios macios e alinhados.\nUse uma vez por semana, com 10 minutos de pausa.',
+    description:
+      'Tratamento intensivo para cabelos secos e com frizz. Óleo de argan e manteiga de murumuru nutrem da raiz às pontas e deixam os fios macios e alinhados.\nUse uma vez por semana, com 10 minutos de pausa.',
     priceCents: 5_990,
     dealerDiscountCents: 1_000,
     officePercentageBps: 3_000,
@@ -164,7 +185,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-009',
     name: 'Batom Matte Longa Duração Nude — 4 g',
-    description: 'Cor intensa em uma só passada, acabamento matte aveludado que não resseca os lábios. Com manteiga de karité e vitamina E. Duração de até 12 horas.',
+    description:
+      'Cor intensa em uma só passada, acabamento matte aveludado que não resseca os lábios. Com manteiga de karité e vitamina E. Duração de até 12 horas.',
     priceCents: 3_990,
     dealerDiscountCents: 700,
     officePercentageBps: 3_000,
@@ -178,7 +200,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-BEL-010',
     name: 'Sabonete Líquido Erva-Doce — 250 ml',
-    description: 'Sabonete líquido suave com extrato de erva-doce e glicerina vegetal. Limpa sem ressecar e deixa um perfume fresco na pele. Para mãos e corpo.',
+    description:
+      'Sabonete líquido suave com extrato de erva-doce e glicerina vegetal. Limpa sem ressecar e deixa um perfume fresco na pele. Para mãos e corpo.',
     priceCents: 2_990,
     dealerDiscountCents: 450,
     officePercentageBps: 3_000,
@@ -193,7 +216,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-SUP-001',
     name: 'Whey Protein Concentrado Baunilha — 900 g',
-    description: 'Proteína do soro do leite concentrada, com 22 g de proteína e 4,9 g de BCAA por dose de 30 g. Sabor baunilha, dissolve fácil em água ou leite.\nContém lactose. Não contém glúten.',
+    description:
+      'Proteína do soro do leite concentrada, com 22 g de proteína e 4,9 g de BCAA por dose de 30 g. Sabor baunilha, dissolve fácil em água ou leite.\nContém lactose. Não contém glúten.',
     priceCents: 16_990,
     dealerDiscountCents: 2_800,
     officePercentageBps: 2_500,
@@ -207,7 +231,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-SUP-002',
     name: 'Creatina Monohidratada 100% Pura — 300 g',
-    description: 'Creatina monohidratada micronizada, sem sabor e sem aditivos. Ajuda no aumento da força e do desempenho em exercícios de alta intensidade.\nDose diária: 3 g. 100 doses por pote.',
+    description:
+      'Creatina monohidratada micronizada, sem sabor e sem aditivos. Ajuda no aumento da força e do desempenho em exercícios de alta intensidade.\nDose diária: 3 g. 100 doses por pote.',
     priceCents: 11_990,
     dealerDiscountCents: 2_000,
     officePercentageBps: 2_500,
@@ -221,7 +246,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-SUP-003',
     name: 'Colágeno Hidrolisado Verisol® com Vitamina C — 300 g',
-    description: 'Peptídeos bioativos de colágeno Verisol® com vitamina C, zinco e biotina, para a firmeza da pele, unhas e cabelos. Sabor frutas vermelhas.\n30 doses de 10 g.',
+    description:
+      'Peptídeos bioativos de colágeno Verisol® com vitamina C, zinco e biotina, para a firmeza da pele, unhas e cabelos. Sabor frutas vermelhas.\n30 doses de 10 g.',
     priceCents: 9_990,
     dealerDiscountCents: 1_600,
     officePercentageBps: 2_500,
@@ -235,7 +261,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-SUP-004',
     name: 'Multivitamínico A-Z — 60 cápsulas',
-    description: 'Fórmula completa com 23 vitaminas e minerais em cápsulas de uma dose diária. Contribui para a imunidade, a energia e o metabolismo.\nEste produto não substitui uma alimentação equilibrada.',
+    description:
+      'Fórmula completa com 23 vitaminas e minerais em cápsulas de uma dose diária. Contribui para a imunidade, a energia e o metabolismo.\nEste produto não substitui uma alimentação equilibrada.',
     priceCents: 5_990,
     dealerDiscountCents: 900,
     officePercentageBps: 2_500,
@@ -278,7 +305,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-CAF-001',
     name: 'Café Especial em Grãos Cerrado Mineiro — 500 g',
-    description: 'Café 100% arábica da região do Cerrado Mineiro, pontuação 86 SCA. Torra média, notas de chocolate ao leite, caramelo e castanhas, com acidez equilibrada.\nEmbalagem com válvula aromática. Moa na hora de preparar.',
+    description:
+      'Café 100% arábica da região do Cerrado Mineiro, pontuação 86 SCA. Torra média, notas de chocolate ao leite, caramelo e castanhas, com acidez equilibrada.\nEmbalagem com válvula aromática. Moa na hora de preparar.',
     priceCents: 6_490,
     dealerDiscountCents: 1_000,
     officePercentageBps: 3_000,
@@ -292,7 +320,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-CAF-002',
     name: 'Café Torrado e Moído Sul de Minas — 250 g',
-    description: 'Café especial do Sul de Minas, torra média-escura e moagem média, ideal para coador de papel e cafeteira elétrica. Notas de rapadura e frutas amarelas.',
+    description:
+      'Café especial do Sul de Minas, torra média-escura e moagem média, ideal para coador de papel e cafeteira elétrica. Notas de rapadura e frutas amarelas.',
     priceCents: 3_290,
     dealerDiscountCents: 500,
     officePercentageBps: 3_000,
@@ -334,7 +363,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-KIT-001',
     name: 'Kit Degustação 3 Cafés Especiais',
-    description: 'Três cafés especiais de 250 g (Cerrado Mineiro, Sul de Minas e Mogiana) em caixa para presente, com cartão de notas sensoriais e guia de preparo.',
+    description:
+      'Três cafés especiais de 250 g (Cerrado Mineiro, Sul de Minas e Mogiana) em caixa para presente, com cartão de notas sensoriais e guia de preparo.',
     priceCents: 11_990,
     dealerDiscountCents: 1_900,
     officePercentageBps: 3_000,
@@ -349,7 +379,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-ROU-001',
     name: 'Camiseta Dry Fit Clube Office',
-    description: 'Camiseta esportiva em poliamida com tecnologia dry fit: leve, respirável e de secagem rápida. Proteção UV 50+ e logo Clube Office bordado no peito.\nModelagem unissex.',
+    description:
+      'Camiseta esportiva em poliamida com tecnologia dry fit: leve, respirável e de secagem rápida. Proteção UV 50+ e logo Clube Office bordado no peito.\nModelagem unissex.',
     priceCents: 7_990,
     dealerDiscountCents: 1_300,
     officePercentageBps: 3_000,
@@ -388,7 +419,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-ROU-003',
     name: 'Moletom Canguru com Capuz Clube Office',
-    description: 'Moletom flanelado por dentro, com capuz forrado, bolso canguru e punhos em ribana. Estampa Clube Office em silk.\nComposição: 50% algodão, 50% poliéster.',
+    description:
+      'Moletom flanelado por dentro, com capuz forrado, bolso canguru e punhos em ribana. Estampa Clube Office em silk.\nComposição: 50% algodão, 50% poliéster.',
     priceCents: 19_990,
     dealerDiscountCents: 3_200,
     officePercentageBps: 3_000,
@@ -402,7 +434,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-ROU-004',
     name: 'Tênis de Corrida Leve Amortecimento',
-    description: 'Tênis para corrida e caminhada com cabedal em tecido respirável, entressola de EVA com amortecimento e solado de borracha antiderrapante. Peso: 240 g (tamanho 40).',
+    description:
+      'Tênis para corrida e caminhada com cabedal em tecido respirável, entressola de EVA com amortecimento e solado de borracha antiderrapante. Peso: 240 g (tamanho 40).',
     priceCents: 29_990,
     dealerDiscountCents: 5_000,
     officePercentageBps: 2_500,
@@ -445,7 +478,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-ACE-003',
     name: 'Mochila Executiva para Notebook 15,6"',
-    description: 'Mochila em poliéster impermeável com compartimento acolchoado para notebook de até 15,6", bolso antifurto nas costas, saída USB e alças ergonômicas. Capacidade: 25 litros.',
+    description:
+      'Mochila em poliéster impermeável com compartimento acolchoado para notebook de até 15,6", bolso antifurto nas costas, saída USB e alças ergonômicas. Capacidade: 25 litros.',
     priceCents: 24_990,
     dealerDiscountCents: 4_000,
     officePercentageBps: 3_000,
@@ -459,7 +493,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
   {
     code: 'CO-ACE-004',
     name: 'Squeeze com Infusor de Frutas — 600 ml',
-    description: 'Garrafa de tritan transparente com infusor removível para frutas e ervas, bico retrátil e alça de transporte. Livre de BPA, vai à lava-louças.',
+    description:
+      'Garrafa de tritan transparente com infusor removível para frutas e ervas, bico retrátil e alça de transporte. Livre de BPA, vai à lava-louças.',
     priceCents: 3_490,
     dealerDiscountCents: 500,
     officePercentageBps: 3_000,
@@ -518,7 +553,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
     code: 'CO-SER-001',
     type: 2,
     name: 'Consultoria de Imagem Pessoal — 1 hora (online)',
-    description: 'Uma hora ao vivo, por vídeo, com uma consultora de imagem: análise de estilo e de cores, orientação de guarda-roupa e de imagem profissional. Depois da compra, o clube entra em contato para agendar.',
+    description:
+      'Uma hora ao vivo, por vídeo, com uma consultora de imagem: análise de estilo e de cores, orientação de guarda-roupa e de imagem profissional. Depois da compra, o clube entra em contato para agendar.',
     priceCents: 25_000,
     dealerDiscountCents: 4_000,
     officePercentageBps: 3_000,
@@ -534,7 +570,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
     type: 2,
     status: 2,
     name: 'Mentoria de Vendas Diretas — 4 encontros',
-    description: 'Quatro encontros semanais de 1 hora, em grupo de até 8 sócios, com um líder Diamante do clube: prospecção, apresentação do plano, atendimento pelo WhatsApp e organização da rotina. Exclusivo para sócios.',
+    description:
+      'Quatro encontros semanais de 1 hora, em grupo de até 8 sócios, com um líder Diamante do clube: prospecção, apresentação do plano, atendimento pelo WhatsApp e organização da rotina. Exclusivo para sócios.',
     priceCents: 48_000,
     dealerDiscountCents: 8_000,
     officePercentageBps: 3_000,
@@ -549,7 +586,8 @@ export const CLUB_PRODUCTS: ProductSeed[] = [
     code: 'CO-SER-003',
     type: 2,
     name: 'Avaliação Nutricional Online',
-    description: 'Consulta de 50 minutos por vídeo com nutricionista (CRN ativo): anamnese, avaliação de hábitos e plano alimentar individualizado enviado em até 5 dias úteis. Retorno em 30 dias incluso.',
+    description:
+      'Consulta de 50 minutos por vídeo com nutricionista (CRN ativo): anamnese, avaliação de hábitos e plano alimentar individualizado enviado em até 5 dias úteis. Retorno em 30 dias incluso.',
     priceCents: 18_000,
     dealerDiscountCents: 3_000,
     officePercentageBps: 3_000,
@@ -574,7 +612,8 @@ export const DEMO_MEMBER_PRODUCTS: MemberProductSeed[] = [
     code: 'RO-SAB-03',
     officeStatus: 2,
     name: 'Kit 3 Sabonetes Artesanais — Argila, Aveia e Lavanda',
-    description: 'Sabonetes feitos à mão pelo processo a frio, com óleos vegetais e manteiga de cacau: argila verde (pele oleosa), aveia (pele sensível) e lavanda (relaxante). 3 barras de 90 g, embaladas em papel semente.',
+    description:
+      'Sabonetes feitos à mão pelo processo a frio, com óleos vegetais e manteiga de cacau: argila verde (pele oleosa), aveia (pele sensível) e lavanda (relaxante). 3 barras de 90 g, embaladas em papel semente.',
     priceCents: 5_990,
     dealerDiscountCents: 800,
     officePercentageBps: 1_000,
@@ -589,7 +628,8 @@ export const DEMO_MEMBER_PRODUCTS: MemberProductSeed[] = [
     code: 'RO-VEL-01',
     officeStatus: 2,
     name: 'Vela Artesanal de Soja Capim-Limão — 200 g',
-    description: 'Vela de cera de soja com óleo essencial de capim-limão, pavio de madeira que estala ao queimar e pote de vidro com tampa. Feita à mão em pequenos lotes. Queima de 45 horas.',
+    description:
+      'Vela de cera de soja com óleo essencial de capim-limão, pavio de madeira que estala ao queimar e pote de vidro com tampa. Feita à mão em pequenos lotes. Queima de 45 horas.',
     priceCents: 4_990,
     dealerDiscountCents: 600,
     officePercentageBps: 1_200,

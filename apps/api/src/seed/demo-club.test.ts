@@ -15,7 +15,10 @@ describe('demo club seed', () => {
   it('seeds once and reuses the data on a second start', async () => {
     expect(await seedDemoClub(t.database.db)).toBe(true);
     expect(await seedDemoClub(t.database.db)).toBe(false);
-    const [{ n }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.username, 'demo'))) as [{ n: number }];
+    const [{ n }] = (await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.username, 'demo'))) as [{ n: number }];
     expect(n).toBe(1);
   });
 
@@ -33,7 +36,10 @@ describe('demo club seed', () => {
       .from(userNotifications)
       .where(and(eq(userNotifications.userId, demo!.id), isNull(userNotifications.viewedDate)));
     expect(unread.length).toBeGreaterThan(0);
-    const pending = await db.select().from(invoices).where(and(eq(invoices.userId, demo!.id), eq(invoices.status, 1)));
+    const pending = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.userId, demo!.id), eq(invoices.status, 1)));
     expect(pending.length).toBeGreaterThanOrEqual(1);
     const active = await db.select().from(plans).where(eq(plans.status, 1));
     expect(active.length).toBeGreaterThanOrEqual(3);

@@ -4,18 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { EarningCategory, InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
 import type { Db, DbOrTx } from '../db/client';
 import { paths } from '../paths';
-import {
-  addresses,
-  careerPlanRanks,
-  configurations,
-  invoices,
-  notifications,
-  plans,
-  storedFiles,
-  systemImages,
-  userNotifications,
-  users,
-} from '../db/schema';
+import { addresses, careerPlanRanks, configurations, invoices, notifications, plans, storedFiles, systemImages, userNotifications, users } from '../db/schema';
 import { createInvoice } from '../features/invoices';
 import { addDays, addMonths, dayInSaoPaulo } from '../platform/dates';
 import { creditMember, insertMember } from './builders';
@@ -40,7 +29,11 @@ const DAY = 86_400_000;
  * already there (a second start reuses the data).
  */
 export async function seedDemoClub(db: Db): Promise<boolean> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = 'admin'`).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'admin'`)
+    .limit(1);
   if (existing) return false;
   await db.transaction(async (tx) => {
     await seedConfiguration(tx);
@@ -85,10 +78,7 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
       activatedOn: new Date(Date.now() - 180 * DAY),
       createdAt: new Date(Date.now() - 182 * DAY),
     });
-    await tx
-      .update(users)
-      .set({ phoneTwo: '11 97654-3210', careerPlanRankId: rankIds[2], gender: 2, birthday: '1988-04-12' })
-      .where(eq(users.id, demo.id));
+    await tx.update(users).set({ phoneTwo: '11 97654-3210', careerPlanRankId: rankIds[2], gender: 2, birthday: '1988-04-12' }).where(eq(users.id, demo.id));
     await tx.insert(addresses).values({
       userId: demo.id,
       name: 'Casa',
@@ -267,7 +257,10 @@ async function seedInvoices(tx: DbOrTx, demoId: number, planId: number) {
     dueDate: addDays(today, -179),
     planId,
   });
-  await tx.update(invoices).set({ status: InvoiceStatus.Pago, paidAt: new Date(Date.now() - 180 * DAY) }).where(eq(invoices.id, adhesion.id));
+  await tx
+    .update(invoices)
+    .set({ status: InvoiceStatus.Pago, paidAt: new Date(Date.now() - 180 * DAY) })
+    .where(eq(invoices.id, adhesion.id));
   await createInvoice(tx, {
     userId: demoId,
     type: InvoiceType.Mensalidade,
@@ -288,7 +281,7 @@ async function seedNotifications(tx: DbOrTx, demoId: number) {
       { title: 'Manutenção programada', message: 'No domingo, das 2h às 4h, o escritório pode ficar instável para manutenção.' },
     ])
     .returning({ id: notifications.id });
-  await tx.insert(userNotifications).values(
-    rows.map((r, i) => ({ userId: demoId, notificationId: r.id, viewedDate: i < 2 ? new Date(Date.now() - (10 - i) * DAY) : null })),
-  );
+  await tx
+    .insert(userNotifications)
+    .values(rows.map((r, i) => ({ userId: demoId, notificationId: r.id, viewedDate: i < 2 ? new Date(Date.now() - (10 - i) * DAY) : null })));
 }

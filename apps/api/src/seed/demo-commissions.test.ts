@@ -69,11 +69,26 @@ describe("the demo club's month of commission history", () => {
     const res = await demo.post('/api/bonuses/getBonusStatement', { PaginationSettings: { Page: 1, RowsPerPage: 50 } });
     expect(res.statusCode).toBe(200);
     const { Lines, Totals } = res.json().Data as {
-      Lines: Array<{ TreeLevel: number; PaidLevel: number; Base: number; Amount: number; Category: number; StatusFormatted: string; SourceUser: { Username: string } }>;
+      Lines: Array<{
+        TreeLevel: number;
+        PaidLevel: number;
+        Base: number;
+        Amount: number;
+        Category: number;
+        StatusFormatted: string;
+        SourceUser: { Username: string };
+      }>;
       Totals: { CreditedTotal: number; SimulatedTotal: number; Count: number };
     };
     const expected = DEMO_DOWNLINE_PAYMENTS.flatMap((p) => expectedLines(p).map((l) => ({ ...l, payer: p.payer })));
-    const got = Lines.map((l) => ({ payer: l.SourceUser.Username, level: l.TreeLevel, base: Math.round(l.Base * 100), amount: Math.round(l.Amount * 100), category: l.Category, simulated: l.StatusFormatted === 'Simulado' }));
+    const got = Lines.map((l) => ({
+      payer: l.SourceUser.Username,
+      level: l.TreeLevel,
+      base: Math.round(l.Base * 100),
+      amount: Math.round(l.Amount * 100),
+      category: l.Category,
+      simulated: l.StatusFormatted === 'Simulado',
+    }));
     // Newest first on the screen; the history lists them oldest first.
     const key = (l: (typeof got)[number]) => `${l.payer}|${l.category}|${l.base}`;
     expect([...got].sort((a, b) => key(a).localeCompare(key(b)))).toEqual([...expected].sort((a, b) => key(a).localeCompare(key(b))));
@@ -122,7 +137,7 @@ describe("the demo club's month of commission history", () => {
     expect(await verifyStock(db())).toEqual([]);
   });
 
-  it("leaves the level of a sponsor who does not earn to the club: diego.rocha is Pendente, bruno.time1 Inativo", async () => {
+  it('leaves the level of a sponsor who does not earn to the club: diego.rocha is Pendente, bruno.time1 Inativo', async () => {
     const clubs = await db()
       .select({ source: users.username, level: commissionLines.treeLevel, note: commissionLines.note })
       .from(commissionLines)

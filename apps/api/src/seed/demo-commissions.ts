@@ -90,7 +90,16 @@ export async function seedDemoCommissions(tx: DbOrTx) {
   const db = tx as Db;
   const usernames = ['admin', ...new Set(DEMO_DOWNLINE_PAYMENTS.map((p) => p.payer))];
   const people = await tx
-    .select({ id: users.id, type: users.type, status: users.status, rolesIds: users.rolesIds, username: users.username, name: users.name, email: users.email, planId: users.planId })
+    .select({
+      id: users.id,
+      type: users.type,
+      status: users.status,
+      rolesIds: users.rolesIds,
+      username: users.username,
+      name: users.name,
+      email: users.email,
+      planId: users.planId,
+    })
     .from(users)
     .where(inArray(users.username, usernames));
   const person = (username: string) => {
@@ -100,7 +109,10 @@ export async function seedDemoCommissions(tx: DbOrTx) {
   };
   const session = (username: string): AuthUser => ({ ...person(username), sessionId: 'seed', impersonatorId: null });
 
-  await fundPayers(tx, DEMO_DOWNLINE_PAYMENTS.filter((p) => !byCard(p)).map((p) => person(p.payer).id));
+  await fundPayers(
+    tx,
+    DEMO_DOWNLINE_PAYMENTS.filter((p) => !byCard(p)).map((p) => person(p.payer).id),
+  );
   await tx.insert(addresses).values(Object.entries(BUYER_ADDRESSES).map(([username, a]) => ({ ...ADDRESS, ...a, userId: person(username).id })));
 
   const fees = new Map((await tx.select({ id: plans.id, name: plans.name, cents: plans.monthlyPaymentCents }).from(plans)).map((p) => [p.id, p]));
@@ -148,7 +160,10 @@ export async function seedDemoCommissions(tx: DbOrTx) {
     });
     if (!fee) missing(`a free period ${due} for ${p.payer}`);
     // Issued as the billing job issues fees: SubscriptionIssueDaysAhead (5) days before the due day.
-    await tx.update(invoices).set({ createdAt: new Date(paidAt.getTime() - 5 * DAY) }).where(eq(invoices.id, fee.id));
+    await tx
+      .update(invoices)
+      .set({ createdAt: new Date(paidAt.getTime() - 5 * DAY) })
+      .where(eq(invoices.id, fee.id));
     if (p.by === 'card') {
       await payInvoiceWithGateway(
         { db, gateway, publicUrl: 'http://localhost:3000' },

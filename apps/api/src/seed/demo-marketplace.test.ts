@@ -78,7 +78,10 @@ describe('the demo club marketplace', () => {
       .groupBy(stockFeatures.stockId)
       .having(sql`count(*) = 2`);
     expect(withTwoFeatures.length).toBeGreaterThanOrEqual(12);
-    const inRegional = await db().select({ n: sql<number>`count(*)::int` }).from(stocks).where(eq(stocks.storageId, regional.id));
+    const inRegional = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stocks)
+      .where(eq(stocks.storageId, regional.id));
     expect(inRegional[0]!.n).toBeGreaterThan(0);
     const [shops] = await db().select().from(configurations).where(eq(configurations.key, 'scShops'));
     expect(shops!.value).toMatchObject({ FreightOriginZip: '06460040', FreightTable: { Bands: expect.any(Array) } });
@@ -96,7 +99,7 @@ describe('the demo club marketplace', () => {
     expect(mine).toHaveLength(DEMO_MEMBER_PRODUCTS.length);
   });
 
-  it('shows orders in every status on both tabs: his purchases and his clients\' orders, B2B and B2C', async () => {
+  it("shows orders in every status on both tabs: his purchases and his clients' orders, B2B and B2C", async () => {
     const page = { PaginationSettings: { Page: 1, RowsPerPage: 50 } };
     const bought = (await demo.post(ORDERS, page)).json().Data as Array<{ Status: number; Type: number }>;
     const sold = (await demo.post(ORDERS, { ...page, GetClientsOrders: true })).json().Data as Array<{ Status: number; Type: number }>;
@@ -107,7 +110,10 @@ describe('the demo club marketplace', () => {
 
   it('paid them the real way: stock movements add up, the seller was credited once, by balance only', async () => {
     expect(await verifyStock(db())).toEqual([]);
-    const sales = await db().select().from(ledgerTransactions).where(and(eq(ledgerTransactions.kind, 'order_sale')));
+    const sales = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.kind, 'order_sale')));
     expect(sales).toHaveLength(1);
     // verifyLedger runs in t.close().
   });

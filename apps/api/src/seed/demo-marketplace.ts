@@ -66,9 +66,36 @@ const DEMO_CENTER = {
 
 /** Delivery addresses of the members and the store client who buy in the demo (one each). */
 const BUYER_ADDRESSES: Record<'bruno.lima' | 'carla.mendes' | 'cliente.loja', Omit<typeof addresses.$inferInsert, 'userId'>> = {
-  'bruno.lima': { name: 'Casa', zipCode: '13015002', street: 'Rua Barão de Jaguara', number: '1250', district: 'Centro', city: 'Campinas', state: 'SP', complement: 'Apto 51' },
-  'carla.mendes': { name: 'Casa', zipCode: '22270010', street: 'Rua Voluntários da Pátria', number: '190', district: 'Botafogo', city: 'Rio de Janeiro', state: 'RJ', complement: 'Bloco B, apto 304' },
-  'cliente.loja': { name: 'Casa', zipCode: '01426001', street: 'Rua Oscar Freire', number: '900', district: 'Jardim Paulista', city: 'São Paulo', state: 'SP', complement: null },
+  'bruno.lima': {
+    name: 'Casa',
+    zipCode: '13015002',
+    street: 'Rua Barão de Jaguara',
+    number: '1250',
+    district: 'Centro',
+    city: 'Campinas',
+    state: 'SP',
+    complement: 'Apto 51',
+  },
+  'carla.mendes': {
+    name: 'Casa',
+    zipCode: '22270010',
+    street: 'Rua Voluntários da Pátria',
+    number: '190',
+    district: 'Botafogo',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    complement: 'Bloco B, apto 304',
+  },
+  'cliente.loja': {
+    name: 'Casa',
+    zipCode: '01426001',
+    street: 'Rua Oscar Freire',
+    number: '900',
+    district: 'Jardim Paulista',
+    city: 'São Paulo',
+    state: 'SP',
+    complement: null,
+  },
 };
 
 const image = (name: string) => readFileSync(join(paths.seedImages, `${name}.webp`));
@@ -82,9 +109,9 @@ const image = (name: string) => readFileSync(join(paths.seedImages, `${name}.web
 export async function seedDemoMarketplace(tx: DbOrTx) {
   const people = await demoPeople(tx);
   await tx.insert(configurations).values({ key: 'scShops', value: { FreightOriginZip: CLUB_CENTER.zipCode, FreightTable: DEFAULT_FREIGHT_TABLE } });
-  await tx.insert(addresses).values(
-    Object.entries(BUYER_ADDRESSES).map(([username, a]) => ({ ...a, userId: people[username as keyof typeof BUYER_ADDRESSES] })),
-  );
+  await tx
+    .insert(addresses)
+    .values(Object.entries(BUYER_ADDRESSES).map(([username, a]) => ({ ...a, userId: people[username as keyof typeof BUYER_ADDRESSES] })));
 
   const categoryIds = await seedCategories(tx);
   const featureIds = await seedFeatures(tx);
@@ -96,15 +123,17 @@ export async function seedDemoMarketplace(tx: DbOrTx) {
 
   const writer = { categoryIds, featureIds };
   // Interleaved, the first ones newest, so that the shop's first page (newest first) shows every category.
-  const clubProducts = interleave(CLUB_PRODUCTS).reverse().map((p, i) => ({
-    ...p,
-    ownerId: people.admin,
-    isOffice: true,
-    officeStatus: OFFICE_STATUS_ACCEPTED,
-    needsChangeMessage: null,
-    createdAt: new Date(Date.now() - (150 - i * 2) * DAY),
-    storages: { national: clubNational, regional: clubRegional },
-  }));
+  const clubProducts = interleave(CLUB_PRODUCTS)
+    .reverse()
+    .map((p, i) => ({
+      ...p,
+      ownerId: people.admin,
+      isOffice: true,
+      officeStatus: OFFICE_STATUS_ACCEPTED,
+      needsChangeMessage: null,
+      createdAt: new Date(Date.now() - (150 - i * 2) * DAY),
+      storages: { national: clubNational, regional: clubRegional },
+    }));
   const member = DEMO_MEMBER_PRODUCTS.map((p, i) => ({
     ...p,
     ownerId: people.demo,
@@ -121,7 +150,10 @@ export async function seedDemoMarketplace(tx: DbOrTx) {
 
 async function demoPeople(tx: DbOrTx): Promise<DemoPeople> {
   const wanted = ['admin', 'demo', 'bruno.lima', 'carla.mendes', 'cliente.loja'] as const;
-  const rows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, [...wanted]));
+  const rows = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, [...wanted]));
   const id = (username: (typeof wanted)[number]) => {
     const row = rows.find((r) => r.username === username);
     if (!row) throw new Error(`seedDemoMarketplace: user '${username}' is not seeded yet`);
@@ -252,7 +284,9 @@ async function writeProducts(tx: DbOrTx, w: Writer, list: ProductToWrite[]): Pro
     )
     .returning({ id: storedFiles.id, name: storedFiles.originalFileName });
   const fileIds = new Map(files.map((f) => [f.name, f.id]));
-  await tx.insert(productImages).values(list.flatMap((p) => p.images.map((name, position) => ({ productId: idOf(p), fileId: fileIds.get(`${name}.webp`)!, position }))));
+  await tx
+    .insert(productImages)
+    .values(list.flatMap((p) => p.images.map((name, position) => ({ productId: idOf(p), fileId: fileIds.get(`${name}.webp`)!, position }))));
 
   const planned = list.flatMap((p) => stocksOf(idOf(p), p));
   const stockRows = await tx

@@ -138,7 +138,11 @@ export async function seedDemoOrders(tx: DbOrTx, people: DemoPeople, catalog: Ca
       freight,
       buyer,
       OrderCreationRequest.parse({
-        Items: o.items.map((i) => ({ ProductId: productId(i.code), Quantity: i.quantity, ItemsFeatures: (i.options ?? []).map((k) => catalog.features.get(k) ?? missing(k)) })),
+        Items: o.items.map((i) => ({
+          ProductId: productId(i.code),
+          Quantity: i.quantity,
+          ItemsFeatures: (i.options ?? []).map((k) => catalog.features.get(k) ?? missing(k)),
+        })),
         DeliveryType: o.deliveryType ?? null,
         DeliveryAddressId: addressOf[o.buyer],
         StoreUsername: o.inStore ? 'demo' : null,
@@ -196,6 +200,14 @@ async function sessionsOf(tx: DbOrTx, people: DemoPeople): Promise<Record<keyof 
 /** Each buyer's delivery address (his newest). */
 async function addressesOf(tx: DbOrTx, people: DemoPeople): Promise<Record<Buyer, number>> {
   const buyers = Object.entries(people).filter(([k]) => k !== 'admin') as Array<[Buyer, number]>;
-  const rows = await tx.select({ id: addresses.id, userId: addresses.userId }).from(addresses).where(inArray(addresses.userId, buyers.map(([, id]) => id)));
+  const rows = await tx
+    .select({ id: addresses.id, userId: addresses.userId })
+    .from(addresses)
+    .where(
+      inArray(
+        addresses.userId,
+        buyers.map(([, id]) => id),
+      ),
+    );
   return Object.fromEntries(buyers.map(([k, id]) => [k, Math.max(...rows.filter((r) => r.userId === id).map((r) => r.id))])) as Record<Buyer, number>;
 }

@@ -33,7 +33,9 @@ describe('the demo club subscriptions', () => {
   it('demo holds the Clube do Livro (free first month, no invoice); lider the Academia with its first invoice paid', async () => {
     const cards = (await demo.post('/api/plans/subscriptions/getAllSubscriptions', {})).json().Data as Array<{ Id: number; Name: string }>;
     const mine = (await demo.post('/api/users/subscriptions/getAllUserSubscriptionsByUserId')).json().Data;
-    expect(mine).toEqual([expect.objectContaining({ SubscriptionId: cards[0]!.Id, Status: 1, StatusFormatted: 'Ativo', StatusColor: 'green', PendingInvoiceId: null })]);
+    expect(mine).toEqual([
+      expect.objectContaining({ SubscriptionId: cards[0]!.Id, Status: 1, StatusFormatted: 'Ativo', StatusColor: 'green', PendingInvoiceId: null }),
+    ]);
     const [demoRow] = await t.database.db.select().from(users).where(eq(users.username, 'demo'));
     const demoInvoices = await t.database.db.select().from(invoices).where(eq(invoices.userId, demoRow!.id));
     expect(demoInvoices.filter((i) => i.type === 6)).toEqual([]);

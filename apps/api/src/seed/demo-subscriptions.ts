@@ -59,7 +59,10 @@ const CATALOG = [
 export async function seedDemoSubscriptions(tx: DbOrTx) {
   const rows = await tx.insert(subscriptions).values(CATALOG).returning({ id: subscriptions.id, name: subscriptions.name });
   const id = (name: string) => rows.find((r) => r.name === name)!.id;
-  const people = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, ['demo', 'lider']));
+  const people = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, ['demo', 'lider']));
   const person = (username: string) => {
     const found = people.find((p) => p.username === username);
     if (!found) throw new Error(`seedDemoSubscriptions: user '${username}' is not seeded yet`);

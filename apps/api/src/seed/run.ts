@@ -6,7 +6,9 @@ import { seedDemoClubIfEmpty, workingDemoLogins } from './demo-start';
 
 const config = loadCommandConfig();
 if (!config.DEMO && config.SEED_DEMO !== '1') {
-  console.error('✖ Refusing to seed the demo club into DATABASE_URL: it brings published passwords and seeded money. Set SEED_DEMO=1 for a demonstration database.');
+  console.error(
+    '✖ Refusing to seed the demo club into DATABASE_URL: it brings published passwords and seeded money. Set SEED_DEMO=1 for a demonstration database.',
+  );
   process.exit(1);
 }
 

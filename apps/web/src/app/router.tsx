@@ -33,9 +33,24 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
       // (docs/performance.md "Web"); only for a member the guard will let in.
       const auth = getAuthData();
       if (prefetch && prefetchClient && permission !== null && isAuthenticated(auth) && hasPermission(auth!.RolesIds, permission)) prefetch(prefetchClient);
-      if (permission !== null) return { element: <RequirePermission permission={permission}><Page /></RequirePermission> };
+      if (permission !== null)
+        return {
+          element: (
+            <RequirePermission permission={permission}>
+              <Page />
+            </RequirePermission>
+          ),
+        };
       const home = LOGIN_ONLY.get(path);
-      return { element: home ? <LoginOnly to={home}><Page /></LoginOnly> : <Page /> };
+      return {
+        element: home ? (
+          <LoginOnly to={home}>
+            <Page />
+          </LoginOnly>
+        ) : (
+          <Page />
+        ),
+      };
     },
   };
 }

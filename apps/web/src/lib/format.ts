@@ -12,7 +12,16 @@ const brl = once(() => new Intl.NumberFormat('pt-BR', { style: 'currency', curre
 const dateLong = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' }));
 const dateShort = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: '2-digit' }));
 const dateTime = once(
-  () => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: TZ,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }),
 );
 const percent = once(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }));
 
@@ -59,4 +68,3 @@ export function parseBrDate(text: string): string | undefined {
 
 /** yyyy-MM-dd to dd/MM/yyyy */
 export const isoToBrDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
-

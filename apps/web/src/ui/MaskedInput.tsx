@@ -15,14 +15,5 @@ export interface MaskedInputProps extends Omit<InputBaseProps, 'onChange'> {
 
 /** A Mantine input with an imask mask; `onChange` receives the masked text. */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput({ mask, value, onChange, ...rest }, ref) {
-  return (
-    <InputBase
-      {...rest}
-      component={IMaskInput}
-      mask={mask}
-      value={value ?? ''}
-      inputRef={ref}
-      onAccept={(v: string) => onChange?.(v)}
-    />
-  );
+  return <InputBase {...rest} component={IMaskInput} mask={mask} value={value ?? ''} inputRef={ref} onAccept={(v: string) => onChange?.(v)} />;
 });

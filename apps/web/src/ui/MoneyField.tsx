@@ -4,7 +4,11 @@ import type { Bound, BoundOmit } from './boundField';
 import { BrlInput } from './BrlInput';
 
 /** A money input in reais (R$ 1.234,56) bound to a react-hook-form field (a number, or '' when empty). */
-export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({ control, name, ...props }: Bound<T, N> & Omit<ComponentProps<typeof BrlInput>, BoundOmit>) {
+export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
+  control,
+  name,
+  ...props
+}: Bound<T, N> & Omit<ComponentProps<typeof BrlInput>, BoundOmit>) {
   const { field, fieldState } = useController({ control, name });
   return (
     <BrlInput

@@ -5,9 +5,7 @@ import { messages } from '../common/messages';
 import { text } from '../common/text';
 
 /** Username or e-mail of the account; the answer is the same whether it exists or not. */
-export const RecoveryPasswordParams = z
-  .object({ value: text().trim().min(1, messages.loginUserRequired).max(254) })
-  .strict();
+export const RecoveryPasswordParams = z.object({ value: text().trim().min(1, messages.loginUserRequired).max(254) }).strict();
 
 export const RESET_LINK_LIFETIME_MINUTES = 60;
 

@@ -28,7 +28,11 @@ export const adminGetMemberEarnings = defineEndpoint({
 
 export const ChangeMemberStatusRequest = z
   .object({
-    Status: z.number({ error: messages.memberStatusInvalid }).int(messages.memberStatusInvalid).min(0, messages.memberStatusInvalid).max(3, messages.memberStatusInvalid),
+    Status: z
+      .number({ error: messages.memberStatusInvalid })
+      .int(messages.memberStatusInvalid)
+      .min(0, messages.memberStatusInvalid)
+      .max(3, messages.memberStatusInvalid),
     /** Required to block (docs/admin.md#members). */
     Reason: reasonText().nullish(),
   })

@@ -53,12 +53,26 @@ describe('normalizePixValue', () => {
 });
 
 describe('BankAccountInput', () => {
-  const valid = { Type: 1, BankCode: '001', HolderName: 'Ana', HolderCPF: '111.444.777-35', Agency: '1234', AgencyDigit: 'x', AccountNumber: '1', AccountNumberDigit: '0' };
+  const valid = {
+    Type: 1,
+    BankCode: '001',
+    HolderName: 'Ana',
+    HolderCPF: '111.444.777-35',
+    Agency: '1234',
+    AgencyDigit: 'x',
+    AccountNumber: '1',
+    AccountNumberDigit: '0',
+  };
 
   it('reads the stricter form: agency, digits and account are required', () => {
     expect(BankAccountInput.parse(valid)).toMatchObject({ HolderCPF: '11144477735', AgencyDigit: 'X', UserPix: [] });
     const issues = BankAccountInput.safeParse({ ...valid, Agency: undefined, AgencyDigit: '', AccountNumber: ' ', AccountNumberDigit: null }).error!.issues;
-    expect(issues.map((i) => i.message)).toEqual(['Agência é obrigatório.', 'Dígito da Agência é obrigatório.', 'Conta é obrigatório.', 'Dígito Conta é obrigatório.']);
+    expect(issues.map((i) => i.message)).toEqual([
+      'Agência é obrigatório.',
+      'Dígito da Agência é obrigatório.',
+      'Conta é obrigatório.',
+      'Dígito Conta é obrigatório.',
+    ]);
   });
 
   it('allows at most 3 Pix keys, one per type', () => {

@@ -37,11 +37,13 @@ const CPF_TEXT = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 const requiredText = (message: string) => text({ error: message }).trim().min(1, { error: message, abort: true });
 
 /** Agency and account numbers: digits only, within the lengths Brazilian banks use. */
-const digitsField = (required: string, invalid: string, maxDigits: number) =>
-  requiredText(required).regex(new RegExp(`^\\d{1,${maxDigits}}$`), invalid);
+const digitsField = (required: string, invalid: string, maxDigits: number) => requiredText(required).regex(new RegExp(`^\\d{1,${maxDigits}}$`), invalid);
 
 /** A check digit: one digit, or X (Banco do Brasil writes 10 as X). */
-const checkDigitField = (required: string) => requiredText(required).toUpperCase().regex(/^[0-9X]$/, messages.checkDigitInvalid);
+const checkDigitField = (required: string) =>
+  requiredText(required)
+    .toUpperCase()
+    .regex(/^[0-9X]$/, messages.checkDigitInvalid);
 
 export const PixKeyInput = z
   .object({
@@ -81,7 +83,10 @@ export const BankAccountInput = z
     AgencyDigit: checkDigitField(messages.agencyDigitRequired),
     AccountNumber: digitsField(messages.accountRequired, messages.accountInvalid, 15),
     AccountNumberDigit: checkDigitField(messages.accountDigitRequired),
-    AccountVariation: text().trim().regex(/^\d{0,5}$/, messages.accountVariationInvalid).nullish(),
+    AccountVariation: text()
+      .trim()
+      .regex(/^\d{0,5}$/, messages.accountVariationInvalid)
+      .nullish(),
     Notes: multilineText().trim().max(500, messages.textTooLong).nullish(),
     UserPix: z
       .array(PixKeyInput)

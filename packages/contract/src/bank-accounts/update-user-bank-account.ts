@@ -6,7 +6,11 @@ import { Permission } from '../permissions';
 import { BankAccount, BankAccountInput } from './bank-account';
 
 export const UpdateBankAccountBody = BankAccountInput.extend({
-  Id: z.number({ error: messages.bankAccountNotFound }).int(messages.bankAccountNotFound).positive(messages.bankAccountNotFound).max(2_147_483_647, messages.bankAccountNotFound),
+  Id: z
+    .number({ error: messages.bankAccountNotFound })
+    .int(messages.bankAccountNotFound)
+    .positive(messages.bankAccountNotFound)
+    .max(2_147_483_647, messages.bankAccountNotFound),
 });
 export type UpdateBankAccountBody = z.input<typeof UpdateBankAccountBody>;
 

@@ -8,10 +8,7 @@ import { IdParams } from '../storages/ids';
 
 export const CancelPaidInvoiceRequest = z
   .object({
-    Reason: multilineText({ error: messages.cancelReasonRequired })
-      .trim()
-      .min(1, messages.cancelReasonRequired)
-      .max(500, messages.textTooLong),
+    Reason: multilineText({ error: messages.cancelReasonRequired }).trim().min(1, messages.cancelReasonRequired).max(500, messages.textTooLong),
   })
   .strict();
 export type CancelPaidInvoiceRequest = z.input<typeof CancelPaidInvoiceRequest>;

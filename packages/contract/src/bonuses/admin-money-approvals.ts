@@ -78,10 +78,7 @@ export type GetAllMoneyApprovalsRequest = z.input<typeof GetAllMoneyApprovalsReq
 
 export const RejectMoneyApprovalRequest = z
   .object({
-    Reason: multilineText({ error: messages.approvalReasonRequired })
-      .trim()
-      .min(1, messages.approvalReasonRequired)
-      .max(500, messages.textTooLong),
+    Reason: multilineText({ error: messages.approvalReasonRequired }).trim().min(1, messages.approvalReasonRequired).max(500, messages.textTooLong),
   })
   .strict();
 export type RejectMoneyApprovalRequest = z.input<typeof RejectMoneyApprovalRequest>;

@@ -66,8 +66,7 @@ export const adminGetAllRanks = defineEndpoint({
   response: envelope(z.array(AdminRank)),
 });
 
-const count = (message: string, min: number, max: number) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const count = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message);
 
 /** Each prize type's own fields; the others are ignored. */
 const prizeFields = {

@@ -26,8 +26,7 @@ export const offerDescription = () =>
     .transform((v) => v ?? '');
 
 /** Reais, more than zero, at most two decimals (MoneyInput). */
-export const positiveMoney = (required: string) =>
-  z.number({ error: (iss) => (isBlank(iss.input) ? required : 'Valor inválido.') }).pipe(MoneyInput);
+export const positiveMoney = (required: string) => z.number({ error: (iss) => (isBlank(iss.input) ? required : 'Valor inválido.') }).pipe(MoneyInput);
 
 /** Reais, zero or more, at most two decimals: a plan with no monthly fee, a free first period. */
 export const moneyOrZero = (required: string) =>
@@ -47,9 +46,7 @@ export const offerStatusInfo: Record<number, { label: string; color: string }> =
 };
 
 /** A list filter by status: 1, 0, or absent/null for both. */
-export const OfferStatusFilter = z
-  .union([z.literal(OfferStatus.Inativo), z.literal(OfferStatus.Ativo)], { error: messages.offerStatusInvalid })
-  .nullish();
+export const OfferStatusFilter = z.union([z.literal(OfferStatus.Inativo), z.literal(OfferStatus.Ativo)], { error: messages.offerStatusInvalid }).nullish();
 
 /** A console list's filters: status and part of the name, any case. */
 export const offerListFilters = {

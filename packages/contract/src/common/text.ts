@@ -19,8 +19,7 @@ type TextParams = Parameters<typeof z.string>[0];
  * It is a plain `z.string`, so `.trim().min().max()` chain after it. Use it for every string of
  * a request body, query or path; responses keep `z.string()`.
  */
-export const text = (params?: TextParams) =>
-  z.string(params).refine((v) => !CONTROL.test(v), { error: messages.textInvalidCharacters, abort: true });
+export const text = (params?: TextParams) => z.string(params).refine((v) => !CONTROL.test(v), { error: messages.textInvalidCharacters, abort: true });
 
 /** A multi-line request string (notes, reasons): like `text()` but allows \t, \n and \r. */
 export const multilineText = (params?: TextParams) =>

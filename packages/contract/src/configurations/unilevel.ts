@@ -38,10 +38,7 @@ export const UnilevelLevels = z
     }
   });
 
-export const UnilevelName = text({ error: messages.unilevelNameRequired })
-  .trim()
-  .min(1, messages.unilevelNameRequired)
-  .max(100, messages.textTooLong);
+export const UnilevelName = text({ error: messages.unilevelNameRequired }).trim().min(1, messages.unilevelNameRequired).max(100, messages.textTooLong);
 
 export const UnilevelStatusInput = z.union([z.literal(UnilevelStatus.Inativa), z.literal(UnilevelStatus.Ativa)], {
   error: messages.unilevelStatusInvalid,

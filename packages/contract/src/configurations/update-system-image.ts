@@ -16,12 +16,18 @@ export const MAX_SYSTEM_IMAGE_BYTES = MAX_SYSTEM_IMAGE_MB * 1024 * 1024;
  * What the file chooser offers. The API judges the bytes, not this type: PNG, JPEG, WebP, GIF,
  * SVG or ICO (an SVG is served with a sandboxing CSP, never run as a page).
  */
-export const SYSTEM_IMAGE_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'image/x-icon', 'image/vnd.microsoft.icon'] as const;
+export const SYSTEM_IMAGE_CONTENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/svg+xml',
+  'image/x-icon',
+  'image/vnd.microsoft.icon',
+] as const;
 
 /** The multipart text fields of updateSystemImage; the image goes in the file field `File`. */
-export const UpdateSystemImageForm = z
-  .object({ Kind: z.enum(SYSTEM_IMAGE_KINDS, { error: messages.systemImageKindInvalid }) })
-  .strict();
+export const UpdateSystemImageForm = z.object({ Kind: z.enum(SYSTEM_IMAGE_KINDS, { error: messages.systemImageKindInvalid }) }).strict();
 export type UpdateSystemImageForm = z.input<typeof UpdateSystemImageForm>;
 
 /**

@@ -11,7 +11,12 @@ export const GetAllEarningsRequest = z
   .object({
     ...PagedRequest,
     /** Earning category 1..13; absent or null: every entry (also those without a category). */
-    Category: z.number({ error: messages.earningCategoryInvalid }).int(messages.earningCategoryInvalid).min(1, messages.earningCategoryInvalid).max(13, messages.earningCategoryInvalid).nullish(),
+    Category: z
+      .number({ error: messages.earningCategoryInvalid })
+      .int(messages.earningCategoryInvalid)
+      .min(1, messages.earningCategoryInvalid)
+      .max(13, messages.earningCategoryInvalid)
+      .nullish(),
   })
   .strict();
 export type GetAllEarningsRequest = z.input<typeof GetAllEarningsRequest>;

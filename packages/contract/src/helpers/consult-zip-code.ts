@@ -4,9 +4,7 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
 
-export const ConsultZipCodeQuery = z
-  .object({ zipCode: text({ error: messages.zipInvalid }).trim().max(9, messages.zipInvalid) })
-  .strict();
+export const ConsultZipCodeQuery = z.object({ zipCode: text({ error: messages.zipInvalid }).trim().max(9, messages.zipInvalid) }).strict();
 
 export const ZipCodeAddress = z.object({
   Street: z.string(),

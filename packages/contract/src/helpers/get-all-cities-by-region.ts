@@ -5,9 +5,7 @@ import { messages } from '../common/messages';
 import { IbgeCity } from './ibge';
 import { text } from '../common/text';
 
-export const GetAllCitiesByRegionQuery = z
-  .object({ region: text({ error: messages.invalidState }).trim().max(2, messages.invalidState) })
-  .strict();
+export const GetAllCitiesByRegionQuery = z.object({ region: text({ error: messages.invalidState }).trim().max(2, messages.invalidState) }).strict();
 
 /** Every municipality of one state (UF, any case), with its IBGE code; an unknown UF is a 400. */
 export const getAllCitiesByRegion = defineEndpoint({

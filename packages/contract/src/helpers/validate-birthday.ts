@@ -4,9 +4,7 @@ import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
 
-export const ValidateBirthdayQuery = z
-  .object({ birthday: text({ error: messages.invalidBirthday }).max(20, messages.invalidBirthday) })
-  .strict();
+export const ValidateBirthdayQuery = z.object({ birthday: text({ error: messages.invalidBirthday }).max(20, messages.invalidBirthday) }).strict();
 
 /** Open validator of the registration wizard: 200 when valid; otherwise 400 whose Message is the reason. */
 export const validateBirthday = defineEndpoint({

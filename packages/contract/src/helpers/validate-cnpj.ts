@@ -4,9 +4,7 @@ import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
 
-export const ValidateCnpjQuery = z
-  .object({ cnpj: text({ error: messages.invalidCnpj }).max(20, messages.invalidCnpj) })
-  .strict();
+export const ValidateCnpjQuery = z.object({ cnpj: text({ error: messages.invalidCnpj }).max(20, messages.invalidCnpj) }).strict();
 
 /** Open validator of the registration wizard: 200 when valid; otherwise 400 whose Message is the reason. */
 export const validateCNPJ = defineEndpoint({

@@ -4,9 +4,7 @@ import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
 
-export const ValidateEmailQuery = z
-  .object({ email: text({ error: messages.invalidEmail }).max(254, messages.invalidEmail) })
-  .strict();
+export const ValidateEmailQuery = z.object({ email: text({ error: messages.invalidEmail }).max(254, messages.invalidEmail) }).strict();
 
 /** Open validator of the registration wizard: 200 when valid; otherwise 400 whose Message is the reason. */
 export const validateEmail = defineEndpoint({

@@ -41,7 +41,8 @@ type Audience = { Target: NotificationTarget; Username?: string | null; Level?: 
 
 /** Who is named must be named: a username for Member and NetworkLevel, a level for NetworkLevel. */
 function requireAudience(a: Audience, ctx: z.RefinementCtx) {
-  if (a.Target !== NotificationTarget.Everyone && !a.Username) ctx.addIssue({ code: 'custom', path: ['Username'], message: messages.notificationUsernameRequired });
+  if (a.Target !== NotificationTarget.Everyone && !a.Username)
+    ctx.addIssue({ code: 'custom', path: ['Username'], message: messages.notificationUsernameRequired });
   if (a.Target === NotificationTarget.NetworkLevel && (a.Level === null || a.Level === undefined)) {
     ctx.addIssue({ code: 'custom', path: ['Level'], message: messages.networkLevelRange });
   }
@@ -53,7 +54,10 @@ export type NotificationAudienceRequest = z.input<typeof NotificationAudienceReq
 export const SendNotificationRequest = z
   .object({
     ...audienceFields,
-    Title: text({ error: messages.notificationTitleRequired }).trim().min(1, messages.notificationTitleRequired).max(NOTIFICATION_TITLE_MAX, messages.textTooLong),
+    Title: text({ error: messages.notificationTitleRequired })
+      .trim()
+      .min(1, messages.notificationTitleRequired)
+      .max(NOTIFICATION_TITLE_MAX, messages.textTooLong),
     Message: multilineText({ error: messages.notificationMessageRequired })
       .trim()
       .min(1, messages.notificationMessageRequired)

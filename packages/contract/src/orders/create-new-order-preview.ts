@@ -27,10 +27,7 @@ export const OrderItemInput = z
 export type OrderItemInput = z.input<typeof OrderItemInput>;
 
 export const orderRequestShape = {
-  Items: z
-    .array(OrderItemInput, { error: messages.orderItemsRequired })
-    .min(1, messages.orderItemsRequired)
-    .max(MAX_ORDER_ITEMS, messages.orderItemsMax),
+  Items: z.array(OrderItemInput, { error: messages.orderItemsRequired }).min(1, messages.orderItemsRequired).max(MAX_ORDER_ITEMS, messages.orderItemsMax),
   /** Unset: Sedex for products, Services for services (spec section 9). */
   DeliveryType: DeliveryTypeInput.nullish(),
   DeliveryAddressId: idInput(messages.orderAddressRequired),

@@ -4,7 +4,11 @@ import { envelope } from '../common/envelope';
 import { Invoice } from '../entities';
 import { Permission } from '../permissions';
 
-export const InvoiceIdInput = z.number({ error: 'Fatura inválida.' }).int('Fatura inválida.').positive('Fatura inválida.').max(2_147_483_647, 'Fatura inválida.');
+export const InvoiceIdInput = z
+  .number({ error: 'Fatura inválida.' })
+  .int('Fatura inválida.')
+  .positive('Fatura inválida.')
+  .max(2_147_483_647, 'Fatura inválida.');
 
 export const BalancePaymentRequest = z.object({ InvoiceId: InvoiceIdInput }).strict();
 export type BalancePaymentRequest = z.input<typeof BalancePaymentRequest>;

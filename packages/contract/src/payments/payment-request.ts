@@ -48,7 +48,9 @@ export const PaymentRequest = z
     Name: required(messages.nameRequired, 120),
     IssuerId: z.union([text().trim().max(20).regex(/^\d*$/), z.number().int().nonnegative()]).nullish(),
     /** Offline gateway cards: the last four digits only; the card number never reaches the server. */
-    CardLastFourDigits: text().regex(/^\d{4}$/, messages.cardNumberInvalid).nullish(),
+    CardLastFourDigits: text()
+      .regex(/^\d{4}$/, messages.cardNumberInvalid)
+      .nullish(),
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -39,7 +39,12 @@ export const adminGetAllProducts = defineEndpoint({
  */
 export const AcceptProductRequest = z
   .object({
-    UnilevelId: z.number({ error: messages.productUnilevelInvalid }).int(messages.productUnilevelInvalid).min(1, messages.productUnilevelInvalid).max(2_147_483_647, messages.productUnilevelInvalid).nullish(),
+    UnilevelId: z
+      .number({ error: messages.productUnilevelInvalid })
+      .int(messages.productUnilevelInvalid)
+      .min(1, messages.productUnilevelInvalid)
+      .max(2_147_483_647, messages.productUnilevelInvalid)
+      .nullish(),
   })
   .strict();
 export type AcceptProductRequest = z.input<typeof AcceptProductRequest>;
@@ -59,9 +64,7 @@ export const adminAcceptProduct = defineEndpoint({
 });
 
 /** Why the operator refuses it: kept in the audit row (docs/admin.md#products); optional. */
-export const RefuseProductRequest = z
-  .object({ Reason: multilineText().trim().max(1000, messages.textTooLong).nullish() })
-  .strict();
+export const RefuseProductRequest = z.object({ Reason: multilineText().trim().max(1000, messages.textTooLong).nullish() }).strict();
 export type RefuseProductRequest = z.input<typeof RefuseProductRequest>;
 
 /** -> 0 Recusado: the product leaves (or never reaches) the shop. */

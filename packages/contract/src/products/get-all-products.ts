@@ -21,7 +21,11 @@ const NUMERIC_FILTER_DECIMALS: Record<number, number> = { 1: 0, 4: 0, 5: 1, 6: 1
  */
 export const ProductFilter = z
   .object({
-    Type: z.number({ error: messages.productFilterInvalid }).int(messages.productFilterInvalid).min(1, messages.productFilterInvalid).max(7, messages.productFilterInvalid),
+    Type: z
+      .number({ error: messages.productFilterInvalid })
+      .int(messages.productFilterInvalid)
+      .min(1, messages.productFilterInvalid)
+      .max(7, messages.productFilterInvalid),
     Value: z.union([text().trim().max(200, messages.textTooLong), z.number()]).nullish(),
   })
   .strict()

@@ -98,7 +98,10 @@ const categoriesField = z
   .union([text(), z.array(text())])
   .optional()
   .transform((v, ctx) => {
-    const parts = (Array.isArray(v) ? v : v === undefined ? [] : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+    const parts = (Array.isArray(v) ? v : v === undefined ? [] : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean);
     const ids: number[] = [];
     for (const p of parts) {
       const n = /^\d{1,10}$/.test(p) ? Number(p) : 0;

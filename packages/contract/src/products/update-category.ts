@@ -7,9 +7,7 @@ import { idField } from '../storages/ids';
 import { Category, categoryName, categoryType } from './category';
 
 /** Renames a category; its Type changes only while nothing uses it. */
-export const UpdateCategoryRequest = z
-  .object({ Id: idField(messages.categoryNotFound), Name: categoryName(), Type: categoryType().nullish() })
-  .strict();
+export const UpdateCategoryRequest = z.object({ Id: idField(messages.categoryNotFound), Name: categoryName(), Type: categoryType().nullish() }).strict();
 export type UpdateCategoryRequest = z.input<typeof UpdateCategoryRequest>;
 
 /** Administrators only (docs/marketplace.md#categories-and-features). */

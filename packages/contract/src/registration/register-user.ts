@@ -7,8 +7,7 @@ import { AddressInput } from '../entities';
 import { isValidPhone, isValidUsernameFormat, MAX_ADDRESSES, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 import { text } from '../common/text';
 
-const required = (message: string, max: number) =>
-  text({ error: message }).trim().min(1, message).max(max, messages.textTooLong);
+const required = (message: string, max: number) => text({ error: message }).trim().min(1, message).max(max, messages.textTooLong);
 const optionalText = (max: number) => text().trim().max(max, messages.textTooLong).nullish();
 const phone = (message: string) => text({ error: message }).trim().min(1, message).max(20, messages.phoneInvalid).refine(isValidPhone, messages.phoneInvalid);
 
@@ -18,7 +17,10 @@ const phone = (message: string) => text({ error: message }).trim().min(1, messag
  */
 export const RegisterUserBody = z
   .object({
-    Password: text({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(PASSWORD_MIN, messages.passwordMin).max(PASSWORD_MAX, messages.passwordTooLong),
+    Password: text({ error: messages.passwordRequired })
+      .min(1, messages.passwordRequired)
+      .min(PASSWORD_MIN, messages.passwordMin)
+      .max(PASSWORD_MAX, messages.passwordTooLong),
     Type: z.literal(UserType.User, { error: messages.userTypeInvalid }),
     Name: required(messages.nameRequired, 120),
     PersonType: z.union([z.literal(PersonType.Individual), z.literal(PersonType.Company)], { error: messages.personTypeInvalid }),
@@ -34,7 +36,11 @@ export const RegisterUserBody = z
     StateInscription: optionalText(30),
     MunicipalInscription: optionalText(30),
     PhoneOne: phone(messages.phoneRequired),
-    PhoneTwo: text().trim().max(20, messages.phoneInvalid).refine((v) => v === '' || isValidPhone(v), messages.phoneInvalid).nullish(),
+    PhoneTwo: text()
+      .trim()
+      .max(20, messages.phoneInvalid)
+      .refine((v) => v === '' || isValidPhone(v), messages.phoneInvalid)
+      .nullish(),
     Language: text().trim().max(10, messages.textTooLong).nullish(),
     Adresses: z.array(AddressInput, { error: messages.addressesRequired }).min(1, messages.addressesRequired).max(MAX_ADDRESSES, messages.addressesMax),
   })

@@ -49,7 +49,6 @@ export function checkBirthday(text: string, today: string): { ok: true; day: str
   return { ok: true, day };
 }
 
-
 /**
  * A phone as the mask '00 00000-0000' writes it, whether typed masked or as digits; landlines
  * (10 digits) keep their own grouping. Short numbers (the spec allows 3+) stay as digits.

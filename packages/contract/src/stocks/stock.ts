@@ -42,8 +42,7 @@ export const stockQuantity = () =>
     .min(1, messages.stockQuantityMin)
     .max(MAX_STOCK_QUANTITY, quantityMax);
 
-export const stockName = () =>
-  text({ error: messages.stockNameRequired }).trim().min(1, messages.stockNameRequired).max(120, messages.textTooLong);
+export const stockName = () => text({ error: messages.stockNameRequired }).trim().min(1, messages.stockNameRequired).max(120, messages.textTooLong);
 
 /** Feature ids; repeated ids count once. */
 export const stockFeatures = () =>

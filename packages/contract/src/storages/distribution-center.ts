@@ -21,10 +21,7 @@ export type DistributionCenter = z.infer<typeof DistributionCenter>;
 /** The form: the address checked as the profile's addresses are, a required name, an optional phone. */
 export const DistributionCenterInput = AddressInput.omit({ Name: true, Country: true })
   .extend({
-    Name: text({ error: messages.distributionCenterNameRequired })
-      .trim()
-      .min(1, messages.distributionCenterNameRequired)
-      .max(120, messages.textTooLong),
+    Name: text({ error: messages.distributionCenterNameRequired }).trim().min(1, messages.distributionCenterNameRequired).max(120, messages.textTooLong),
     Phone: text()
       .trim()
       .max(20, messages.phoneInvalid)

@@ -35,9 +35,18 @@ describe('CreateStorageBody', () => {
         { CityCode: 3509502, State: 'SP' },
       ],
     });
-    expect(messagesOf(CreateStorageBody.safeParse({ Name: 'R', Type: 2, StorageCities: [{ City: '', CityCode: '' }, { City: 'Campinas', CityCode: '3509502' }] }))).toEqual([
-      ['StorageCities.1.State', 'Estado é obrigatório.'],
-    ]);
+    expect(
+      messagesOf(
+        CreateStorageBody.safeParse({
+          Name: 'R',
+          Type: 2,
+          StorageCities: [
+            { City: '', CityCode: '' },
+            { City: 'Campinas', CityCode: '3509502' },
+          ],
+        }),
+      ),
+    ).toEqual([['StorageCities.1.State', 'Estado é obrigatório.']]);
     expect(messagesOf(CreateStorageBody.safeParse({ Name: 'R', Type: 2, StorageCities: [] }))).toEqual([
       ['StorageCities', 'Selecione ao menos uma cidade para o Armazém Regional.'],
     ]);

@@ -25,7 +25,11 @@ export const RegisterStoreClientBody = z
     PersonType: z.union([z.literal(PersonType.Individual), z.literal(PersonType.Company)], { error: messages.personTypeInvalid }),
     RegionalId: text().trim().max(20, messages.invalidCpf).nullish(),
     CNPJ: text().trim().max(20, messages.invalidCnpj).nullish(),
-    PhoneOne: text({ error: messages.phoneRequired }).trim().min(1, messages.phoneRequired).max(20, messages.phoneInvalid).refine(isValidPhone, messages.phoneInvalid),
+    PhoneOne: text({ error: messages.phoneRequired })
+      .trim()
+      .min(1, messages.phoneRequired)
+      .max(20, messages.phoneInvalid)
+      .refine(isValidPhone, messages.phoneInvalid),
     Password: password(messages.passwordRequired),
     ConfirmPassword: password(messages.confirmPasswordRequired),
     Address: AddressInput.nullish(),

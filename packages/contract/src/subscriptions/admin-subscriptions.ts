@@ -51,7 +51,9 @@ const subscriptionFields = {
   FrequencyType: FrequencyTypeInput,
   /** Charged each period after the first; 0 renews without an invoice. */
   FrequencyPrice: moneyOrZero(messages.offerFrequencyPriceRequired),
-  UnilevelId: idField(messages.unilevelIdInvalid).nullish().transform((v) => v ?? null),
+  UnilevelId: idField(messages.unilevelIdInvalid)
+    .nullish()
+    .transform((v) => v ?? null),
 };
 
 export const CreateSubscriptionRequest = z.object(subscriptionFields).strict();

@@ -14,11 +14,7 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 export const CreateNewUserTransferRequest = z
   .object({
-    ToUserId: z
-      .number({ error: messages.userRequired })
-      .int(messages.userRequired)
-      .positive(messages.userRequired)
-      .max(2_147_483_647, messages.userRequired),
+    ToUserId: z.number({ error: messages.userRequired }).int(messages.userRequired).positive(messages.userRequired).max(2_147_483_647, messages.userRequired),
     Value: z.number({ error: (iss) => (iss.input == null ? messages.valueRequired : 'Valor inválido.') }).pipe(MoneyInput),
     WalletType: z.literal(WalletType.CurrentAccount, { error: messages.invalidWalletType }),
     /** Also accepted as the Idempotency-Key header. */

@@ -68,10 +68,7 @@ export const adminPayWithdrawal = defineEndpoint({
 
 export const CancelWithdrawalRequest = z
   .object({
-    CancelReason: multilineText({ error: messages.cancelReasonRequired })
-      .trim()
-      .min(1, messages.cancelReasonRequired)
-      .max(500, messages.textTooLong),
+    CancelReason: multilineText({ error: messages.cancelReasonRequired }).trim().min(1, messages.cancelReasonRequired).max(500, messages.textTooLong),
   })
   .strict();
 export type CancelWithdrawalRequest = z.input<typeof CancelWithdrawalRequest>;

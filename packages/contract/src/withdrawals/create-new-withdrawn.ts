@@ -15,7 +15,12 @@ export const CreateNewWithdrawnRequest = z
       .max(2_147_483_647, messages.withdrawBankRequired),
     Value: z.number({ error: (iss) => (iss.input == null ? messages.withdrawValueRequired : messages.withdrawValueInvalid) }).pipe(MoneyInput),
     /** Accepted for the spec's payload, never used: the fee is the club's configuration. */
-    Tax: z.number().finite().min(0).max(MAX_MONEY_CENTS / 100).nullish(),
+    Tax: z
+      .number()
+      .finite()
+      .min(0)
+      .max(MAX_MONEY_CENTS / 100)
+      .nullish(),
   })
   .strict();
 export type CreateNewWithdrawnRequest = z.input<typeof CreateNewWithdrawnRequest>;

@@ -4,19 +4,25 @@ import { users } from './users.table';
 import { storedFiles } from './system.table';
 
 /** Categories: Type 1 groups products, Type 2 groups features (Cor, Tamanho...). docs/marketplace.md */
-export const productCategories = pgTable('product_categories', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  type: smallint('type').notNull(),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('product_categories_type_ck', sql`${t.type} IN (1, 2)`)]);
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: smallint('type').notNull(),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('product_categories_type_ck', sql`${t.type} IN (1, 2)`)],
+);
 
 /** A feature (Azul, M...) belongs to one feature category (Type 2). */
 export const productFeatures = pgTable(
   'product_features',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    categoryId: integer('category_id').notNull().references(() => productCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
     name: text('name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +39,9 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    ownerId: integer('owner_id').notNull().references(() => users.id),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
     isOffice: boolean('is_office').notNull().default(false),
     type: smallint('type').notNull(),
     name: text('name').notNull(),
@@ -80,8 +88,12 @@ export const products = pgTable(
 export const productCategoryLinks = pgTable(
   'product_category_links',
   {
-    productId: integer('product_id').notNull().references(() => products.id),
-    categoryId: integer('category_id').notNull().references(() => productCategories.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => productCategories.id),
   },
   (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_category_links_category_idx').on(t.categoryId, t.productId)],
 );
@@ -91,8 +103,12 @@ export const productImages = pgTable(
   'product_images',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id),
-    fileId: bigint('file_id', { mode: 'number' }).notNull().references(() => storedFiles.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    fileId: bigint('file_id', { mode: 'number' })
+      .notNull()
+      .references(() => storedFiles.id),
     position: smallint('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -13,7 +13,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: smallint('type').notNull(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
@@ -26,22 +28,26 @@ export const bankAccounts = pgTable(
     accountVariation: text('account_variation'),
     notes: text('notes'),
     /** At most 3 (spec): the server refuses a fourth, and the database too. */
-    pixKeys: jsonb('pix_keys').$type<PixKey[]>().notNull().default(sql`'[]'::jsonb`),
+    pixKeys: jsonb('pix_keys')
+      .$type<PixKey[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('bank_accounts_user_idx').on(t.userId, t.id),
-    check('bank_accounts_pix_max_ck', sql`jsonb_array_length(${t.pixKeys}) <= 3`),
-  ],
+  (t) => [index('bank_accounts_user_idx').on(t.userId, t.id), check('bank_accounts_pix_max_ck', sql`jsonb_array_length(${t.pixKeys}) <= 3`)],
 );
 
 export const withdrawals = pgTable(
   'withdrawals',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    bankAccountId: integer('bank_account_id').notNull().references(() => bankAccounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    bankAccountId: integer('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
     taxCents: bigint('tax_cents', { mode: 'number' }).notNull(),
     /** 1 Pendente (em análise), 2 Pago, 0 Cancelado. */
@@ -64,8 +70,12 @@ export const transfers = pgTable(
   'transfers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    fromUserId: integer('from_user_id').notNull().references(() => users.id),
-    toUserId: integer('to_user_id').notNull().references(() => users.id),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
     walletType: smallint('wallet_type').notNull().default(1),
     /** 1 Concluída. Transfers move balance at once (docs/club.md#transfers). */

@@ -6,7 +6,9 @@ export const invoices = pgTable(
   'invoices',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     type: smallint('type').notNull(),
     description: text('description').notNull(),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull(),
@@ -31,10 +33,14 @@ export const invoices = pgTable(
   (t) => [
     index('invoices_user_status_idx').on(t.userId, t.status, t.id),
     // At most one pending plan change per member (spec part 2 §9).
-    uniqueIndex('invoices_pending_plan_change_uq').on(t.userId).where(sql`${t.type} = 3 AND ${t.status} = 1`),
+    uniqueIndex('invoices_pending_plan_change_uq')
+      .on(t.userId)
+      .where(sql`${t.type} = 3 AND ${t.status} = 1`),
     uniqueIndex('invoices_billing_period_uq')
       .on(t.userId, t.type, sql`coalesce(${t.userSubscriptionId}, 0)`, t.billingPeriod)
       .where(sql`${t.billingPeriod} IS NOT NULL`),
-    index('invoices_open_due_idx').on(t.dueDate).where(sql`${t.status} = 1`),
+    index('invoices_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} = 1`),
   ],
 );

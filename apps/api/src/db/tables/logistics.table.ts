@@ -8,7 +8,9 @@ export const distributionCenters = pgTable(
   'distribution_centers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name').notNull(),
     zipCode: text('zip_code').notNull(),
     street: text('street').notNull(),
@@ -30,7 +32,9 @@ export const storages = pgTable(
   'storages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    distributionCenterId: integer('distribution_center_id').notNull().references(() => distributionCenters.id),
+    distributionCenterId: integer('distribution_center_id')
+      .notNull()
+      .references(() => distributionCenters.id),
     name: text('name').notNull(),
     type: smallint('type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,7 +47,9 @@ export const storages = pgTable(
 export const storageCities = pgTable(
   'storage_cities',
   {
-    storageId: integer('storage_id').notNull().references(() => storages.id),
+    storageId: integer('storage_id')
+      .notNull()
+      .references(() => storages.id),
     cityCode: integer('city_code').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
@@ -60,8 +66,12 @@ export const stocks = pgTable(
   'stocks',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    productId: integer('product_id').notNull().references(() => products.id),
-    storageId: integer('storage_id').notNull().references(() => storages.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    storageId: integer('storage_id')
+      .notNull()
+      .references(() => storages.id),
     name: text('name').notNull(),
     onHand: integer('on_hand').notNull().default(0),
     reserved: integer('reserved').notNull().default(0),
@@ -78,8 +88,12 @@ export const stocks = pgTable(
 export const stockFeatures = pgTable(
   'stock_features',
   {
-    stockId: integer('stock_id').notNull().references(() => stocks.id),
-    featureId: integer('feature_id').notNull().references(() => productFeatures.id),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => productFeatures.id),
   },
   (t) => [primaryKey({ columns: [t.stockId, t.featureId] }), index('stock_features_feature_idx').on(t.featureId, t.stockId)],
 );
@@ -92,7 +106,9 @@ export const stockMovements = pgTable(
   'stock_movements',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    stockId: integer('stock_id').notNull().references(() => stocks.id),
+    stockId: integer('stock_id')
+      .notNull()
+      .references(() => stocks.id),
     reason: text('reason', { enum: ['created', 'adjusted', 'reserved', 'released', 'sold'] }).notNull(),
     onHandDelta: integer('on_hand_delta').notNull().default(0),
     reservedDelta: integer('reserved_delta').notNull().default(0),

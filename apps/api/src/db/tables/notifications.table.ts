@@ -13,13 +13,14 @@ export const userNotifications = pgTable(
   'user_notifications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    notificationId: integer('notification_id').notNull().references(() => notifications.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => notifications.id),
     viewedDate: timestamp('viewed_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('user_notifications_user_idx').on(t.userId, t.id),
-    uniqueIndex('user_notifications_uq').on(t.userId, t.notificationId),
-  ],
+  (t) => [index('user_notifications_user_idx').on(t.userId, t.id), uniqueIndex('user_notifications_uq').on(t.userId, t.notificationId)],
 );

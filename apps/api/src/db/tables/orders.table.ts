@@ -26,10 +26,16 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    buyerId: integer('buyer_id').notNull().references(() => users.id),
-    sellerId: integer('seller_id').notNull().references(() => users.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
     isOffice: boolean('is_office').notNull().default(false),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
     type: smallint('type').notNull(),
     status: smallint('status').notNull().default(1),
     itemsTotalCents: bigint('items_total_cents', { mode: 'number' }).notNull(),
@@ -66,15 +72,22 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id').notNull().references(() => orders.id),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     stockId: integer('stock_id').references(() => stocks.id),
     productName: text('product_name').notNull(),
     quantity: integer('quantity').notNull(),
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }).notNull(),
     unitDiscountCents: bigint('unit_discount_cents', { mode: 'number' }).notNull().default(0),
     officePercentageBps: integer('office_percentage_bps').notNull(),
-    featureIds: integer('feature_ids').array().notNull().default(sql`'{}'::integer[]`),
+    featureIds: integer('feature_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_ck', sql`${t.quantity} > 0`)],
 );

@@ -44,8 +44,12 @@ export const userSubscriptions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('user_subscriptions_live_uq').on(t.userId, t.subscriptionId).where(sql`${t.status} = 1`),
+    uniqueIndex('user_subscriptions_live_uq')
+      .on(t.userId, t.subscriptionId)
+      .where(sql`${t.status} = 1`),
     index('user_subscriptions_user_idx').on(t.userId, t.subscriptionId, t.id),
-    index('user_subscriptions_renewal_idx').on(t.nextPeriodStart).where(sql`${t.status} = 1`),
+    index('user_subscriptions_renewal_idx')
+      .on(t.nextPeriodStart)
+      .where(sql`${t.status} = 1`),
   ],
 );

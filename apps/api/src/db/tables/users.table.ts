@@ -44,7 +44,10 @@ export const users = pgTable(
      * for ranks and bonuses, so simulated payments never turn into money (docs/payments.md).
      */
     sandboxActivated: boolean('sandbox_activated').notNull().default(false),
-    rolesIds: integer('roles_ids').array().notNull().default(sql`'{}'::integer[]`),
+    rolesIds: integer('roles_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,7 +63,9 @@ export const addresses = pgTable(
   'addresses',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     name: text('name'),
     zipCode: text('zip_code').notNull(),
     street: text('street').notNull(),
@@ -81,7 +86,9 @@ export const userTokens = pgTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     purpose: text('purpose', { enum: ['password_reset', 'access_login'] }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The operator who issued an access-login token: the session it opens cannot move money. */
     issuedBy: integer('issued_by').references((): AnyPgColumn => users.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

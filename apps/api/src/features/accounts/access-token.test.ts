@@ -40,7 +40,10 @@ describe('one-use access token (admin "entrar como sócio")', () => {
     const life = new Date(data.ExpiresOn).getTime() - Date.now();
     expect(life).toBeGreaterThan(4 * 60_000);
     expect(life).toBeLessThanOrEqual(5 * 60_000);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `user:${edu.id}`));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${edu.id}`));
     expect(audit).toMatchObject({ actorId: admin.id, action: 'accounts.access_token_issued' });
 
     const first = await t.client().post(LOGIN, { AccessToken: data.AccessToken, Username: 'edu', UserType: 2 });
@@ -73,7 +76,10 @@ describe('one-use access token (admin "entrar como sócio")', () => {
 
   it('expires after 5 minutes', async () => {
     const data = await issue(fabi.id);
-    await t.database.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.userId, fabi.id));
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userTokens.userId, fabi.id));
     const res = await t.client().post(LOGIN, { AccessToken: data.AccessToken, Username: 'fabi', UserType: 2 });
     expect(res.statusCode).toBe(401);
   });

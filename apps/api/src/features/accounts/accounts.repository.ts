@@ -44,7 +44,12 @@ export async function findUserByUsernameOrEmail(db: DbOrTx, value: string) {
 
 /** The username of the user's sponsor: a store client's is his store (docs/marketplace.md#public-store). */
 export async function findSponsorUsername(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ username: sponsors.username }).from(users).innerJoin(sponsors, eq(sponsors.id, users.sponsorId)).where(eq(users.id, userId)).limit(1);
+  const [row] = await db
+    .select({ username: sponsors.username })
+    .from(users)
+    .innerJoin(sponsors, eq(sponsors.id, users.sponsorId))
+    .where(eq(users.id, userId))
+    .limit(1);
   return row?.username ?? null;
 }
 

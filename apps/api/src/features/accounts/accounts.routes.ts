@@ -31,7 +31,10 @@ function perClientAndAccount(max: number, account: (req: FastifyRequest) => unkn
     max,
     timeWindow: '1 minute',
     hook: 'preHandler',
-    keyGenerator: (req: FastifyRequest) => `${req.ip}|${String(account(req) ?? '').trim().toLowerCase()}`,
+    keyGenerator: (req: FastifyRequest) =>
+      `${req.ip}|${String(account(req) ?? '')
+        .trim()
+        .toLowerCase()}`,
   };
   return limit;
 }
@@ -40,16 +43,21 @@ export async function accountsRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
   const throttle = createAccountThrottle({ enabled: app.deps.config.RATE_LIMITS === 'on' });
 
-  route(app, getAuthToken, async ({ body }) => {
-    const result = await login(db(), app.issueAccessToken, body!, throttle);
-    return ok(result, result.Message);
-  }, {
-    rateLimit: perClientAndAccount(10, (req) => {
-      // The same name the login uses: Email when given, else Username.
-      const b = req.body as { Username?: string | null; Email?: string | null } | undefined;
-      return b?.Email || b?.Username;
-    }),
-  });
+  route(
+    app,
+    getAuthToken,
+    async ({ body }) => {
+      const result = await login(db(), app.issueAccessToken, body!, throttle);
+      return ok(result, result.Message);
+    },
+    {
+      rateLimit: perClientAndAccount(10, (req) => {
+        // The same name the login uses: Email when given, else Username.
+        const b = req.body as { Username?: string | null; Email?: string | null } | undefined;
+        return b?.Email || b?.Username;
+      }),
+    },
+  );
 
   route(app, verifyIfUserNeedsRelogin, async ({ user }) => ok(await reloginState(db(), user.id)));
 
@@ -57,25 +65,45 @@ export async function accountsRoutes(app: FastifyInstance) {
 
   route(app, getAuthUserData, async ({ user }) => ok(await loadAuthUserData(db(), user.id)));
 
-  route(app, logout, async ({ user }) => {
-    await endSession(db(), user.id, user.sessionId);
-    return ok(null, messages.loggedOut);
-  }, { revokesAccess: true });
+  route(
+    app,
+    logout,
+    async ({ user }) => {
+      await endSession(db(), user.id, user.sessionId);
+      return ok(null, messages.loggedOut);
+    },
+    { revokesAccess: true },
+  );
 
-  route(app, logoutAllDevices, async ({ user }) => {
-    await endAllSessions(db(), user.id);
-    return ok(null, messages.loggedOutAllDevices);
-  }, { revokesAccess: true });
+  route(
+    app,
+    logoutAllDevices,
+    async ({ user }) => {
+      await endAllSessions(db(), user.id);
+      return ok(null, messages.loggedOutAllDevices);
+    },
+    { revokesAccess: true },
+  );
 
-  route(app, recoveryPassword, async ({ params, req }) => {
-    await requestPasswordRecovery({ db: db(), mailer: app.deps.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: req.log, throttle }, params!.value);
-    return ok(null, messages.recoverySent);
-  }, { rateLimit: perClientAndAccount(5, (req) => (req.params as { value?: string }).value) });
+  route(
+    app,
+    recoveryPassword,
+    async ({ params, req }) => {
+      await requestPasswordRecovery({ db: db(), mailer: app.deps.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: req.log, throttle }, params!.value);
+      return ok(null, messages.recoverySent);
+    },
+    { rateLimit: perClientAndAccount(5, (req) => (req.params as { value?: string }).value) },
+  );
 
-  route(app, resetPassword, async ({ body }) => {
-    await resetPasswordWithToken(db(), throttle, body!.Token, body!.Password);
-    return ok(null, messages.passwordChanged);
-  }, { rateLimit: { max: 10, timeWindow: '1 minute' }, revokesAccess: true });
+  route(
+    app,
+    resetPassword,
+    async ({ body }) => {
+      await resetPasswordWithToken(db(), throttle, body!.Token, body!.Password);
+      return ok(null, messages.passwordChanged);
+    },
+    { rateLimit: { max: 10, timeWindow: '1 minute' }, revokesAccess: true },
+  );
 
   route(app, issueAccessToken, async ({ user, params, req }) =>
     ok(await issueMemberAccessToken(db(), app.deps.config.PUBLIC_URL, auditActorOf(user, req), params!.userId)),

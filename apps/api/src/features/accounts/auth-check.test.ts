@@ -71,11 +71,17 @@ describe('auth check with its cache', () => {
     expect((await c.get(ME)).statusCode).toBe(200);
     const sid = sidOf(c);
     await withoutSessionNotifications(async () => {
-      await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sid));
+      await t.database.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sid));
       // No notification: the cached answer stands (this is what spares the round trip).
       expect((await c.get(ME)).statusCode).toBe(200);
     });
-    await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sid));
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, sid));
     expect(await statusWithin(c, 401)).toBe(401);
   });
 
@@ -85,7 +91,10 @@ describe('auth check with its cache', () => {
     const c = await t.login('ana', 'senha-da-ana');
     expect((await c.get(ME)).statusCode).toBe(200);
     await withoutSessionNotifications(async () => {
-      await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sidOf(c)));
+      await t.database.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sidOf(c)));
       // A read may still be served from the cache (no notification came); a transfer is not.
       expect((await c.get(ME)).statusCode).toBe(200);
       const moved = await c.post(TRANSFER, { ToUserId: edu.id, Value: 1, WalletType: 1 });
@@ -94,14 +103,17 @@ describe('auth check with its cache', () => {
     expect(await memberBalanceCents(t.database.db, ana.id)).toBe(10_000);
   });
 
-  it('after a money move the caller\'s next call reads his state afresh (paying may activate him)', async () => {
+  it("after a money move the caller's next call reads his state afresh (paying may activate him)", async () => {
     const rita = await insertMember(t.database.db, { username: 'rita', password: 'senha-da-rita' });
     await creditMember(t.database.db, rita.id, 10_000, EarningCategory.Adesao, 'Bônus');
     const c = await t.login('rita', 'senha-da-rita');
     expect((await c.get(ME)).statusCode).toBe(200);
     expect((await c.post(TRANSFER, { ToUserId: edu.id, Value: 1, WalletType: 1 })).statusCode).toBe(200);
     await withoutSessionNotifications(async () => {
-      await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sidOf(c)));
+      await t.database.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sidOf(c)));
       expect((await c.get(ME)).statusCode).toBe(401);
     });
   });
@@ -110,9 +122,11 @@ describe('auth check with its cache', () => {
     const c = await t.login('edu', 'senha-do-edu');
     expect((await c.get(ME)).statusCode).toBe(200);
     const listeners = async () =>
-      ((await t.database.db.execute(
-        sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
-      )) as unknown as { rows: Array<{ pid: number }> }).rows.map((r) => r.pid);
+      (
+        (await t.database.db.execute(
+          sql`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+        )) as unknown as { rows: Array<{ pid: number }> }
+      ).rows.map((r) => r.pid);
     if (TEST_DB === 'pg') {
       // PGlite is one in-process connection that cannot drop; on PostgreSQL the LISTEN connection is cut.
       const before = await listeners();
@@ -123,7 +137,10 @@ describe('auth check with its cache', () => {
       await withoutSessionNotifications(async () => {
         const meanwhile = await t.login('edu', 'senha-do-edu');
         expect((await meanwhile.get(ME)).statusCode).toBe(200);
-        await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sidOf(meanwhile)));
+        await t.database.db
+          .update(sessions)
+          .set({ revokedAt: sql`now()` })
+          .where(eq(sessions.id, sidOf(meanwhile)));
         expect(await statusWithin(meanwhile, 401, 5_000)).toBe(401);
       });
       const until = Date.now() + 10_000;
@@ -138,7 +155,10 @@ describe('auth check with its cache', () => {
     expect(await statusWithin(c, 200)).toBe(200);
     expect((await c.get(ME)).statusCode).toBe(200);
     await withoutSessionNotifications(async () => {
-      await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, sidOf(c)));
+      await t.database.db
+        .update(sessions)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(sessions.id, sidOf(c)));
       expect((await c.get(ME)).statusCode).toBe(200);
     });
   });

@@ -24,8 +24,17 @@ beforeAll(async () => {
   const sponsor = await insertMember(db, { username: 'padrinho', name: 'Pedro Padrinho', email: 'pedro@clube.test', phoneOne: '11 91234-5678' });
   caio = await insertMember(db, { username: 'caio', sponsorId: sponsor.id, planId: plan!.id, regionalId: '11144477735' });
   await db.update(users).set({ careerPlanRankId: rank!.id }).where(eq(users.id, caio.id));
-  await db.insert(addresses).values({ userId: caio.id, name: 'Casa', zipCode: '01001000', street: 'Praça da Sé', number: '1', district: 'Sé', city: 'São Paulo', state: 'SP' });
-  const first = await createInvoice(db, { userId: caio.id, type: 1, description: 'Adesão - Plano Ouro', valueCents: 19_990, deliverValueCents: 1_250, dueDate: '2026-01-10' });
+  await db
+    .insert(addresses)
+    .values({ userId: caio.id, name: 'Casa', zipCode: '01001000', street: 'Praça da Sé', number: '1', district: 'Sé', city: 'São Paulo', state: 'SP' });
+  const first = await createInvoice(db, {
+    userId: caio.id,
+    type: 1,
+    description: 'Adesão - Plano Ouro',
+    valueCents: 19_990,
+    deliverValueCents: 1_250,
+    dueDate: '2026-01-10',
+  });
   const paid = await createInvoice(db, { userId: caio.id, type: 2, description: 'Mensalidade', valueCents: 4_990, dueDate: '2026-02-10' });
   await db.update(invoices).set({ status: 2, paidAt: new Date() }).where(eq(invoices.id, paid.id));
   const second = await createInvoice(db, { userId: caio.id, type: 2, description: 'Mensalidade', valueCents: 4_990, dueDate: '2026-03-10' });
@@ -55,7 +64,11 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
       UserType: 2,
       UserNeedsRelogin: false,
       Sponsor: { Name: 'Pedro Padrinho', Username: 'padrinho', PhoneOne: '11 91234-5678', Email: 'pedro@clube.test' },
-      CareerPlanRank: { Name: 'Ouro', Color: '#d4af37', CareerPlanRankImage: { StoredFile: { FullUrl: expect.stringMatching(/^\/api\/files\/\d+\/ouro\.png$/) } } },
+      CareerPlanRank: {
+        Name: 'Ouro',
+        Color: '#d4af37',
+        CareerPlanRankImage: { StoredFile: { FullUrl: expect.stringMatching(/^\/api\/files\/\d+\/ouro\.png$/) } },
+      },
     });
     expect(Data.User).not.toHaveProperty('PasswordHash');
     expect(res.body).not.toMatch(/argon2/);
@@ -63,7 +76,18 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
     expect(Data.Adresses).toEqual([
       {
         AddressId: expect.any(Number),
-        Address: { Id: expect.any(Number), Name: 'Casa', ZipCode: '01001000', Street: 'Praça da Sé', Number: '1', District: 'Sé', City: 'São Paulo', State: 'SP', Country: 'Brasil', Complement: null },
+        Address: {
+          Id: expect.any(Number),
+          Name: 'Casa',
+          ZipCode: '01001000',
+          Street: 'Praça da Sé',
+          Number: '1',
+          District: 'Sé',
+          City: 'São Paulo',
+          State: 'SP',
+          Country: 'Brasil',
+          Complement: null,
+        },
       },
     ]);
     expect(Data.PendingInvoices.map((i: { Id: number }) => i.Id)).toEqual([secondPendingId, firstPendingId]);
@@ -98,8 +122,14 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
     const lastAccess = new Date('2024-02-03T04:05:06.789Z');
     await t.database.db.update(users).set({ lastAccessOn: lastAccess, accessCount: 7, cnpj: '11222333000181', groupId: 4 }).where(eq(users.id, ana.id));
     const place = { zipCode: '01001000', street: 'Rua A', number: '1', district: 'Centro', city: 'São Paulo', state: 'SP' };
-    const [older] = await t.database.db.insert(addresses).values({ ...place, userId: ana.id, name: 'Antigo' }).returning();
-    const [newer] = await t.database.db.insert(addresses).values({ ...place, userId: ana.id, name: 'Novo', complement: 'Ap 2' }).returning();
+    const [older] = await t.database.db
+      .insert(addresses)
+      .values({ ...place, userId: ana.id, name: 'Antigo' })
+      .returning();
+    const [newer] = await t.database.db
+      .insert(addresses)
+      .values({ ...place, userId: ana.id, name: 'Novo', complement: 'Ap 2' })
+      .returning();
     const { Data } = (await t.client(t.app.issueAccessToken(ana).token).get(URL_)).json();
     expect(Data.Adresses.map((a: { AddressId: number }) => a.AddressId)).toEqual([newer!.id, older!.id]);
     expect(Data.Adresses[0].Address).toMatchObject({ Id: newer!.id, Name: 'Novo', Complement: 'Ap 2', Country: 'Brasil' });

@@ -8,9 +8,29 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /** The columns the wire User is made of (a full row or the one-query read of getAuthUserData). */
 export type UserFields = Pick<
   typeof users.$inferSelect,
-  | 'id' | 'name' | 'email' | 'username' | 'birthday' | 'gender' | 'groupId' | 'status' | 'regionalId' | 'cnpj'
-  | 'stateInscription' | 'municipalInscription' | 'phoneOne' | 'phoneTwo' | 'activated2fa' | 'accessCount'
-  | 'lastAccessOn' | 'language' | 'userNeedsRelogin' | 'personType' | 'type' | 'activatedOn' | 'createdAt'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'username'
+  | 'birthday'
+  | 'gender'
+  | 'groupId'
+  | 'status'
+  | 'regionalId'
+  | 'cnpj'
+  | 'stateInscription'
+  | 'municipalInscription'
+  | 'phoneOne'
+  | 'phoneTwo'
+  | 'activated2fa'
+  | 'accessCount'
+  | 'lastAccessOn'
+  | 'language'
+  | 'userNeedsRelogin'
+  | 'personType'
+  | 'type'
+  | 'activatedOn'
+  | 'createdAt'
 >;
 export interface UserView {
   user: UserFields;

@@ -29,14 +29,15 @@ async function operatorSessionAs(member: Row): Promise<TestClient> {
   const adminLogin = await t.client().post('/api/accounts/token/getAuthToken', { Username: 'operador', Password: 'senha-do-operador', UserType: 1 });
   const issued = await t.client(adminLogin.json().Data.AccessToken).post(`/api/admin/users/${member.id}/accessToken`);
   expect(issued.statusCode).toBe(200);
-  const login = await t.client().post('/api/accounts/token/getAuthToken', { AccessToken: issued.json().Data.AccessToken, Username: member.username, UserType: 2 });
+  const login = await t
+    .client()
+    .post('/api/accounts/token/getAuthToken', { AccessToken: issued.json().Data.AccessToken, Username: member.username, UserType: 2 });
   expect(login.statusCode).toBe(200);
   return t.client(login.json().Data.AccessToken);
 }
 
 const sidOf = (c: TestClient) => (JSON.parse(Buffer.from(c.token!.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
-const bankAccountsOf = async (userId: number) =>
-  (await db().select().from(bankAccounts).where(eq(bankAccounts.userId, userId))).map((b) => JSON.stringify(b));
+const bankAccountsOf = async (userId: number) => (await db().select().from(bankAccounts).where(eq(bankAccounts.userId, userId))).map((b) => JSON.stringify(b));
 const paymentsCount = async () => Number((await db().select({ n: count() }).from(gatewayPayments))[0]!.n);
 
 const bankBody = (over: Record<string, unknown> = {}) => ({
@@ -67,13 +68,16 @@ const pixBody = (invoiceId: number, amount: number) => ({
 });
 
 describe('operator sessions ("entrar como sócio")', () => {
-  it('the token login opens a session that remembers the operator and reads the member\'s data', async () => {
+  it("the token login opens a session that remembers the operator and reads the member's data", async () => {
     const c = await operatorSessionAs(edu);
     const me = await c.get(ME);
     expect(me.statusCode).toBe(200);
     expect(me.json().Data.User.Id).toBe(edu.id);
     expect((await c.get('/api/users/bankAccount/getAllUserBankAccounts')).statusCode).not.toBe(403);
-    const [row] = await db().select().from(sessions).where(eq(sessions.id, sidOf(c)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sidOf(c)));
     expect(row).toMatchObject({ userId: edu.id, impersonatorId: admin.id, revokedAt: null });
     const [token] = await db().select().from(userTokens).where(eq(userTokens.userId, edu.id));
     expect(token!.issuedBy).toBe(admin.id);
@@ -125,14 +129,17 @@ describe('operator sessions ("entrar como sócio")', () => {
     expect((await moneySnapshot(db(), [edu.id, bia.id])).balances).toEqual([before.money.balances[0]! - 10_000 - 2_275, before.money.balances[1]! + 10_000]);
   });
 
-  it('a password change made in an operator session answers a session that is still the operator\'s', async () => {
+  it("a password change made in an operator session answers a session that is still the operator's", async () => {
     const c = await operatorSessionAs(edu);
     const form = { Name: 'Edu Souza', Birthday: '1985-06-20', Gender: 1, PhoneOne: '11 91111-2222', PhoneTwo: '', Language: 'pt-BR' };
     const res = await c.put('/api/accounts/authUser/updateUser', { ...form, Password: 'nova-senha-do-edu', CurrentPassword: 'senha-do-edu' });
     expect(res.statusCode).toBe(200);
     const fresh = t.client(res.json().Data.AccessToken);
     expect((await fresh.get(ME)).statusCode).toBe(200);
-    const [row] = await db().select().from(sessions).where(eq(sessions.id, sidOf(fresh)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sidOf(fresh)));
     expect(row!.impersonatorId).toBe(admin.id);
     const transfer = await fresh.post('/api/users/transfers/createNewUserTransfer', { ToUserId: bia.id, Value: 1, WalletType: 1 });
     expect(transfer.statusCode).toBe(403);

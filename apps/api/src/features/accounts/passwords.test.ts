@@ -124,14 +124,19 @@ describe('password recovery', () => {
       const res = await t.client().post(OFFICE_LOGIN, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(401);
     }
-    expect((await t.client().post(OFFICE_LOGIN, { Username: carla.username, Password: 'senha-nova-carla', UserType: UserType.UserStore })).statusCode).toBe(400);
+    expect((await t.client().post(OFFICE_LOGIN, { Username: carla.username, Password: 'senha-nova-carla', UserType: UserType.UserStore })).statusCode).toBe(
+      400,
+    );
 
     // His store's login opens with his roles, no more: the members' calls stay refused.
     const login = await t.client().post(STORE_LOGIN, { Email: 'carla@cliente.test', Password: 'senha-nova-carla' });
     expect(login.statusCode).toBe(200);
     expect(login.json().Data).toMatchObject({ IsAuth: true, RolesIds: STORE_CLIENT_ROLE_IDS, Username: carla.username });
     const session = t.client(login.json().Data.AccessToken);
-    expect((await session.get('/api/accounts/authUser/getAuthUserData')).json().Data.User).toMatchObject({ UserType: UserType.UserStore, Sponsor: { Username: 'loja.ana' } });
+    expect((await session.get('/api/accounts/authUser/getAuthUserData')).json().Data.User).toMatchObject({
+      UserType: UserType.UserStore,
+      Sponsor: { Username: 'loja.ana' },
+    });
     expect((await session.post('/api/users/network/getAllIndications', {})).statusCode).toBe(403);
     const [row] = await t.database.db.select({ type: users.type, rolesIds: users.rolesIds }).from(users).where(eq(users.id, carla.id));
     expect(row).toEqual({ type: UserType.UserStore, rolesIds: STORE_CLIENT_ROLE_IDS });
@@ -156,7 +161,10 @@ describe('password recovery', () => {
   it('an expired link does not work and changes nothing', async () => {
     await recover('dani');
     const { token } = linkIn(t.mails[0]!.text);
-    await t.database.db.update(userTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(userTokens.userId, dani.id));
+    await t.database.db
+      .update(userTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(userTokens.userId, dani.id));
     const [before] = await t.database.db.select({ h: users.passwordHash, v: users.tokenVersion }).from(users).where(eq(users.id, dani.id));
     const res = await t.client().post(RESET, { Token: token, Password: 'senha-expirada' });
     expect(res.statusCode).toBe(400);

@@ -51,7 +51,8 @@ describe('rate limits (RATE_LIMITS=on)', () => {
 
   it('password reset: 10 a minute per client', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await t.client().post('/api/users/passwords/resetPassword', { Token: `x${i}`, Password: 'senha-qualquer' })).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push((await t.client().post('/api/users/passwords/resetPassword', { Token: `x${i}`, Password: 'senha-qualquer' })).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
     expect(codes[10]).toBe(429);
   });
@@ -99,7 +100,12 @@ describe('limits per account, whatever the address', () => {
   const put = (url: string, payload: object, token: string) => from(t, next(), 'PUT', url, payload, token);
 
   const row = async (rule: ThrottleRule, value: string) =>
-    (await t.database.db.select().from(accountThrottles).where(eq(accountThrottles.key, throttleKey(rule, value))))[0];
+    (
+      await t.database.db
+        .select()
+        .from(accountThrottles)
+        .where(eq(accountThrottles.key, throttleKey(rule, value)))
+    )[0];
   /** The wait is over, as if its time had passed. */
   const expire = (rule: ThrottleRule, value: string) =>
     t.database.db
@@ -225,7 +231,14 @@ describe('limits per account, whatever the address', () => {
 
   it('password change: 5 wrong current passwords, then the member waits', async () => {
     const session = await t.login('kleber', 'senha-do-kleber');
-    const form = (CurrentPassword: string) => ({ Name: 'Kleber', PhoneOne: '11 91111-2222', Birthday: '1990-01-15', Gender: 3, Password: 'nova-senha-do-kleber', CurrentPassword });
+    const form = (CurrentPassword: string) => ({
+      Name: 'Kleber',
+      PhoneOne: '11 91111-2222',
+      Birthday: '1990-01-15',
+      Gender: 3,
+      Password: 'nova-senha-do-kleber',
+      CurrentPassword,
+    });
     const codes: number[] = [];
     for (let i = 0; i < 6; i++) codes.push((await put(UPDATE, form('errada'), session.token!)).statusCode);
     expect(codes).toEqual([400, 400, 400, 400, 400, 429]);
@@ -241,4 +254,3 @@ async function waitForMail(t: TestApp) {
   for (let i = 0; i < 50 && t.mails.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
   expect(t.mails).toHaveLength(1);
 }
-

@@ -15,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const flagOf = async (id: number) =>
-  (await t.database.db.select({ f: users.userNeedsRelogin }).from(users).where(eq(users.id, id)))[0]!.f;
+const flagOf = async (id: number) => (await t.database.db.select({ f: users.userNeedsRelogin }).from(users).where(eq(users.id, id)))[0]!.f;
 
 describe('relogin check', () => {
   it('answers false/false for an up-to-date session', async () => {

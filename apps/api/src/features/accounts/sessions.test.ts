@@ -49,7 +49,7 @@ describe('sessions on the server', () => {
     expect((await c.get(ME)).statusCode).toBe(200);
   });
 
-  it('logout ends this session at once; the member\'s other sessions go on', async () => {
+  it("logout ends this session at once; the member's other sessions go on", async () => {
     const phone = await t.login('bia', 'senha-da-bia');
     const laptop = await t.login('bia', 'senha-da-bia');
     expect((await phone.get(ME)).statusCode).toBe(200);
@@ -114,8 +114,14 @@ describe('sessions on the server', () => {
     const revoked = await t.login('edu', 'senha-do-edu');
     expect((await expiring.get(ME)).statusCode).toBe(200);
     expect((await revoked.get(ME)).statusCode).toBe(200);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.id, claimsOf(expiring)['sid'] as string));
-    await t.database.db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, claimsOf(revoked)['sid'] as string));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.id, claimsOf(expiring)['sid'] as string));
+    await t.database.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(eq(sessions.id, claimsOf(revoked)['sid'] as string));
     // Changed behind the API's back: wait until this instance has heard of it (the trigger's notification).
     await t.app.authSettled();
     await expectRefused(expiring);
@@ -124,8 +130,7 @@ describe('sessions on the server', () => {
 });
 
 describe('strict access tokens', () => {
-  const sign = (payload: Record<string, unknown>, expiresIn?: number) =>
-    t.app.jwt.sign(payload as never, expiresIn === undefined ? {} : { expiresIn });
+  const sign = (payload: Record<string, unknown>, expiresIn?: number) => t.app.jwt.sign(payload as never, expiresIn === undefined ? {} : { expiresIn });
 
   it('refuses tokens the server did not shape, though signed with its secret', async () => {
     const c = await t.login('bia', 'senha-da-bia');
@@ -142,7 +147,7 @@ describe('strict access tokens', () => {
       ['no sub', sign({ sid: base.sid, typ: base.typ, ver: base.ver }, 600)],
       ['no sid', sign({ sub: base.sub, typ: base.typ, ver: base.ver }, 600)],
       ['unknown sid', sign({ ...base, sid: 'x'.repeat(43) }, 600)],
-      ['another member\'s sid', sign({ ...base, sid: other['sid'] }, 600)],
+      ["another member's sid", sign({ ...base, sid: other['sid'] }, 600)],
       ['old token version', sign({ ...base, ver: 7 }, 600)],
       ['other user type', sign({ ...base, typ: 1 }, 600)],
       ['expired', sign({ ...base, exp: Math.floor(Date.now() / 1000) - 5 })],

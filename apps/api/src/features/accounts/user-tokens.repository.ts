@@ -4,10 +4,7 @@ import { userTokens, users } from '../../db/schema';
 
 export type TokenPurpose = 'password_reset' | 'access_login';
 
-export async function insertUserToken(
-  db: DbOrTx,
-  t: { tokenHash: string; purpose: TokenPurpose; userId: number; expiresAt: Date; issuedBy?: number },
-) {
+export async function insertUserToken(db: DbOrTx, t: { tokenHash: string; purpose: TokenPurpose; userId: number; expiresAt: Date; issuedBy?: number }) {
   await db.insert(userTokens).values(t);
 }
 
@@ -46,12 +43,7 @@ export async function consumeAccessLoginToken(db: DbOrTx, tokenHash: string, own
 }
 
 async function consume(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, owner?: { username: string; type: number }) {
-  const conditions = [
-    eq(userTokens.tokenHash, tokenHash),
-    eq(userTokens.purpose, purpose),
-    isNull(userTokens.usedAt),
-    gt(userTokens.expiresAt, sql`now()`),
-  ];
+  const conditions = [eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)];
   if (owner) {
     conditions.push(
       sql`${userTokens.userId} IN (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${owner.username}) AND ${users.type} = ${owner.type})`,

@@ -22,7 +22,6 @@ const columns = {
   ip: auditLog.ip,
 };
 
-
 /** A record's rows, newest first (audit_log_target_idx). */
 export function timelineOf(db: DbOrTx, target: string, limit: number) {
   return db

@@ -20,7 +20,8 @@ async function consoleEndpoints(): Promise<Endpoint[]> {
     const mod = (await import(`@clube/contract/${dir.name}`)) as Record<string, unknown>;
     for (const value of Object.values(mod)) {
       const e = value as Partial<Endpoint> | null;
-      if (e && typeof e === 'object' && typeof e.path === 'string' && typeof e.method === 'string' && e.adminOnly) found.set(`${e.method} ${e.path}`, e as Endpoint);
+      if (e && typeof e === 'object' && typeof e.path === 'string' && typeof e.method === 'string' && e.adminOnly)
+        found.set(`${e.method} ${e.path}`, e as Endpoint);
     }
   }
   return [...found.values()].sort((a, b) => a.path.localeCompare(b.path));
@@ -51,7 +52,14 @@ const call = (e: Endpoint, token?: string) =>
 describe('console calls: who may reach them', () => {
   it('finds the console calls of every area, each under a staff permission', () => {
     const paths = endpoints.map((e) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(['/api/admin/withdrawals/:id/pay', '/api/admin/products/:id/accept', '/api/configurations/updateSCGeneral', '/api/admin/audit/getAll']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/admin/withdrawals/:id/pay',
+        '/api/admin/products/:id/accept',
+        '/api/configurations/updateSCGeneral',
+        '/api/admin/audit/getAll',
+      ]),
+    );
     for (const e of endpoints) expect(Object.values(STAFF_ROLE_IDS.Owner), `${e.method} ${e.path}`).toContain(e.permission);
   });
 

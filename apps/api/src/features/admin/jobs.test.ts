@@ -192,7 +192,14 @@ describe(`console jobs: summary and runs (${TEST_DB})`, () => {
 
   it('lists runs newest first, 50 a page, filtered by job and status', async () => {
     for (let i = 0; i < 52; i++) {
-      await db().insert(jobRuns).values({ job: 'teste.paginas', period: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`, status: i % 4 === 0 ? 'failed' : 'succeeded', error: i % 4 === 0 ? `erro ${i}` : null });
+      await db()
+        .insert(jobRuns)
+        .values({
+          job: 'teste.paginas',
+          period: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
+          status: i % 4 === 0 ? 'failed' : 'succeeded',
+          error: i % 4 === 0 ? `erro ${i}` : null,
+        });
     }
     const list = (body: unknown) => as(owner).post('/api/admin/jobs/getAll', body);
     const all = (await list({})).json();

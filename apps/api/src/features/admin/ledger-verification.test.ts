@@ -45,7 +45,10 @@ describe(`console: ledger verification (${TEST_DB})`, () => {
 
   it('reports a balance column that disagrees with its entries, and an empty transaction', async () => {
     const account = (await findMemberAccount(db(), member.id))!;
-    await db().update(ledgerAccounts).set({ balanceCents: sql`${ledgerAccounts.balanceCents} + 500` }).where(eq(ledgerAccounts.id, account.id));
+    await db()
+      .update(ledgerAccounts)
+      .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + 500` })
+      .where(eq(ledgerAccounts.id, account.id));
     const [empty] = await db().insert(ledgerTransactions).values({ kind: 'teste', idempotencyKey: 'teste:vazia', description: 'sem lançamentos' }).returning();
     try {
       const data = (await verify()).json().Data;
@@ -59,7 +62,10 @@ describe(`console: ledger verification (${TEST_DB})`, () => {
       );
       expect(data.Stock.Clean).toBe(true);
     } finally {
-      await db().update(ledgerAccounts).set({ balanceCents: sql`${ledgerAccounts.balanceCents} - 500` }).where(eq(ledgerAccounts.id, account.id));
+      await db()
+        .update(ledgerAccounts)
+        .set({ balanceCents: sql`${ledgerAccounts.balanceCents} - 500` })
+        .where(eq(ledgerAccounts.id, account.id));
       await db().delete(ledgerTransactions).where(eq(ledgerTransactions.id, empty!.id));
     }
     expect((await verify()).json().Data.Ledger.Clean).toBe(true);
@@ -72,9 +78,13 @@ describe(`console: ledger verification (${TEST_DB})`, () => {
     const txId = await db().transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL session_replication_role = replica`);
       const [row] = rowsOf<{ id: number | string }>(
-        await tx.execute(sql`INSERT INTO ledger_transactions (kind, idempotency_key, description) VALUES ('teste', 'teste:torta', 'desbalanceada') RETURNING id`),
+        await tx.execute(
+          sql`INSERT INTO ledger_transactions (kind, idempotency_key, description) VALUES ('teste', 'teste:torta', 'desbalanceada') RETURNING id`,
+        ),
       );
-      await tx.execute(sql`INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, description) VALUES (${row!.id}, ${account.id}, 700, 'sozinho')`);
+      await tx.execute(
+        sql`INSERT INTO ledger_entries (transaction_id, account_id, amount_cents, description) VALUES (${row!.id}, ${account.id}, 700, 'sozinho')`,
+      );
       await tx.execute(sql`UPDATE ledger_accounts SET balance_cents = balance_cents + 700 WHERE id = ${account.id}`);
       return Number(row!.id);
     });
@@ -129,4 +139,3 @@ describe(`console: ledger verification (${TEST_DB})`, () => {
     expect(err).toMatchObject({ status: 503, message: messages.ledgerVerificationTimeout });
   });
 });
-

@@ -26,15 +26,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const calls = () => [
-  { name: 'outbox list', roles: ['Owner', 'Support'], method: 'POST', url: '/api/admin/outbox/getAll', payload: {} },
-  { name: 'outbox e-mail', roles: ['Owner', 'Support'], method: 'GET', url: `/api/admin/outbox/${emailId}` },
-  { name: 'job runs', roles: ['Owner'], method: 'POST', url: '/api/admin/jobs/getAll', payload: {} },
-  { name: 'jobs summary', roles: ['Owner'], method: 'GET', url: '/api/admin/jobs/summary' },
-  { name: 'run now', roles: ['Owner'], method: 'POST', url: '/api/admin/jobs/order-invoices-expiry/run' },
-  { name: 'ledger verification', roles: ['Owner'], method: 'GET', url: '/api/admin/ledger/verify' },
-  { name: 'audit list', roles: ['Owner'], method: 'POST', url: '/api/admin/audit/getAll', payload: {} },
-] as const;
+const calls = () =>
+  [
+    { name: 'outbox list', roles: ['Owner', 'Support'], method: 'POST', url: '/api/admin/outbox/getAll', payload: {} },
+    { name: 'outbox e-mail', roles: ['Owner', 'Support'], method: 'GET', url: `/api/admin/outbox/${emailId}` },
+    { name: 'job runs', roles: ['Owner'], method: 'POST', url: '/api/admin/jobs/getAll', payload: {} },
+    { name: 'jobs summary', roles: ['Owner'], method: 'GET', url: '/api/admin/jobs/summary' },
+    { name: 'run now', roles: ['Owner'], method: 'POST', url: '/api/admin/jobs/order-invoices-expiry/run' },
+    { name: 'ledger verification', roles: ['Owner'], method: 'GET', url: '/api/admin/ledger/verify' },
+    { name: 'audit list', roles: ['Owner'], method: 'POST', url: '/api/admin/audit/getAll', payload: {} },
+  ] as const;
 
 describe(`console operations: who may call what (${TEST_DB})`, () => {
   it('anonymous 401, members 403 (even holding a console id), the wrong staff roles 403, the right ones 200', async () => {

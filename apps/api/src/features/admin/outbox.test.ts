@@ -114,7 +114,10 @@ describe(`console: one outbox e-mail (${TEST_DB})`, () => {
 
 describe('maskLinkSecrets', () => {
   it('replaces every secret parameter, whatever its place, and nothing else', () => {
-    expect(maskLinkSecrets('a ?token=x1&store=loja b &token=y2#frag')).toEqual({ value: `a ?token=${OUTBOX_SECRET_MASK}&store=loja b &token=${OUTBOX_SECRET_MASK}#frag`, masked: true });
+    expect(maskLinkSecrets('a ?token=x1&store=loja b &token=y2#frag')).toEqual({
+      value: `a ?token=${OUTBOX_SECRET_MASK}&store=loja b &token=${OUTBOX_SECRET_MASK}#frag`,
+      masked: true,
+    });
     expect(maskLinkSecrets('tokens=nada; mytoken=abc')).toEqual({ value: 'tokens=nada; mytoken=abc', masked: false });
   });
 });

@@ -30,7 +30,10 @@ export async function countOfUser(db: DbOrTx, userId: number): Promise<number> {
 }
 
 export async function insertBankAccount(db: DbOrTx, userId: number, v: BankAccountValues) {
-  const [row] = await db.insert(bankAccounts).values({ userId, ...v }).returning();
+  const [row] = await db
+    .insert(bankAccounts)
+    .values({ userId, ...v })
+    .returning();
   return row!;
 }
 

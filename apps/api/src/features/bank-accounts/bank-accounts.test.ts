@@ -222,7 +222,15 @@ describe('POST /api/users/bankAccount/createNewUserBankAccount', () => {
       [valid({ UserPix: [{ Type: 4, Value: '11 3333-4444' }] }), 'Chave Pix inválida para o tipo Celular.'],
       [valid({ UserPix: [{ Type: 4, Value: '+1 415 555 0100' }] }), 'Chave Pix inválida para o tipo Celular.'],
       [valid({ UserPix: [{ Type: 5, Value: 'not-a-uuid' }] }), 'Chave Pix inválida para o tipo Código Aleatório.'],
-      [valid({ UserPix: [{ Type: 1, Value: '111.444.777-35' }, { Type: 1, Value: '529.982.247-25' }] }), 'Cada tipo de Pix pode aparecer uma vez por conta.'],
+      [
+        valid({
+          UserPix: [
+            { Type: 1, Value: '111.444.777-35' },
+            { Type: 1, Value: '529.982.247-25' },
+          ],
+        }),
+        'Cada tipo de Pix pode aparecer uma vez por conta.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await as(ana).post(CREATE, body);
@@ -238,7 +246,12 @@ describe('POST /api/users/bankAccount/createNewUserBankAccount', () => {
     const before = await totalRows();
     expect((await t.client().post(CREATE, valid())).statusCode).toBe(401);
     expect((await as(noBankRole).post(CREATE, valid())).statusCode).toBe(403);
-    const noXsrf = await t.app.inject({ method: 'POST', url: CREATE, payload: valid(), headers: { authorization: `Bearer ${t.app.issueAccessToken(ana).token}` } });
+    const noXsrf = await t.app.inject({
+      method: 'POST',
+      url: CREATE,
+      payload: valid(),
+      headers: { authorization: `Bearer ${t.app.issueAccessToken(ana).token}` },
+    });
     expect(noXsrf.statusCode).toBe(403);
     expect(await totalRows()).toBe(before);
   });
@@ -333,13 +346,30 @@ describe('PUT /api/users/bankAccount/updateUserBankAccount', () => {
   it('replaces the account, keeps its id, and answers it', async () => {
     const res = await as(eva).put(
       UPDATE,
-      valid({ Id: evaId, Type: 2, BankCode: '341', HolderName: 'Eva Lima', Agency: '0001', AccountNumberDigit: '0', UserPix: [{ Type: 4, Value: '+55 21 99876-5432' }] }),
+      valid({
+        Id: evaId,
+        Type: 2,
+        BankCode: '341',
+        HolderName: 'Eva Lima',
+        Agency: '0001',
+        AccountNumberDigit: '0',
+        UserPix: [{ Type: 4, Value: '+55 21 99876-5432' }],
+      }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       IsSuccess: true,
       Message: 'Conta bancária atualizada com sucesso.',
-      Data: { Id: evaId, Type: 2, BankCode: '341', BankName: 'ITAÚ UNIBANCO S.A.', HolderName: 'Eva Lima', Agency: '0001', AccountNumberDigit: '0', UserPix: [{ Type: 4, Value: '+5521998765432' }] },
+      Data: {
+        Id: evaId,
+        Type: 2,
+        BankCode: '341',
+        BankName: 'ITAÚ UNIBANCO S.A.',
+        HolderName: 'Eva Lima',
+        Agency: '0001',
+        AccountNumberDigit: '0',
+        UserPix: [{ Type: 4, Value: '+5521998765432' }],
+      },
     });
     const rows = await rowsOf(eva.id);
     expect(rows).toHaveLength(1);

@@ -74,7 +74,10 @@ describe(`billing jobs at once (${TEST_DB})`, () => {
     const runs = await Promise.all([runBillingJobs(db(), at(TODAY)), runBillingJobs(second.db, at(TODAY)), runBillingJobs(db(), at(TODAY))]);
     for (const key of Object.keys(BILLING_JOBS) as Key[]) {
       const { statuses } = summed(runs, key);
-      expect(statuses.every((s) => s === 'succeeded' || s === 'skipped'), `${key}: ${statuses.join()}`).toBe(true);
+      expect(
+        statuses.every((s) => s === 'succeeded' || s === 'skipped'),
+        `${key}: ${statuses.join()}`,
+      ).toBe(true);
       expect(statuses).toContain('succeeded');
       const recorded = await runsOf(db(), BILLING_JOBS[key]);
       expect(recorded.map((r) => r.status).sort()).toEqual([...statuses].sort());
@@ -99,7 +102,13 @@ describe(`billing jobs at once (${TEST_DB})`, () => {
     const again = await Promise.all([runBillingJobs(second.db, at(TODAY)), runBillingJobs(db(), at(TODAY))]);
     // The first to take the lock runs each job: at least one run of each succeeds.
     expect(summed(again, 'monthlyFees').totals).toEqual({ issued: 0 });
-    expect(summed(again, 'overdue').totals).toEqual({ cancelledMonthlyFees: 0, cancelledSubscriptionInvoices: 0, deactivated: 0, reactivationFees: 0, notified: 0 });
+    expect(summed(again, 'overdue').totals).toEqual({
+      cancelledMonthlyFees: 0,
+      cancelledSubscriptionInvoices: 0,
+      deactivated: 0,
+      reactivationFees: 0,
+      notified: 0,
+    });
     expect(await doubleBilled(db())).toEqual([]);
   });
 

@@ -75,7 +75,9 @@ describe(`monthly fees job (${TEST_DB})`, () => {
       userSubscriptionId: null,
     });
     expect(issued!.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const tokens = await db().select({ n: sql<number>`count(DISTINCT ${invoices.token})::int` }).from(invoices);
+    const tokens = await db()
+      .select({ n: sql<number>`count(DISTINCT ${invoices.token})::int` })
+      .from(invoices);
     expect(Number(tokens[0]!.n)).toBe(await invoiceCount());
 
     // The same day again, and the next day: nothing twice.

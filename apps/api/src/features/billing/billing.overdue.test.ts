@@ -38,8 +38,7 @@ const directsOf = async (u: Row, day: string) => {
   const next = (await userRanksDetails(db(), u.id, at(day))).find((r) => r.Progress);
   return next!.Progress!.Requirements.find((q) => q.Key === 'ActiveDirects')!.Have;
 };
-const achievedBy = async (u: Row) =>
-  (await db().select().from(userRankAchievements).where(eq(userRankAchievements.userId, u.id))).map((a) => a.rankId);
+const achievedBy = async (u: Row) => (await db().select().from(userRankAchievements).where(eq(userRankAchievements.userId, u.id))).map((a) => a.rankId);
 const nothing = { cancelledMonthlyFees: 0, cancelledSubscriptionInvoices: 0, deactivated: 0, reactivationFees: 0, notified: 0 };
 
 describe(`overdue monthly fees (${TEST_DB})`, () => {
@@ -89,10 +88,15 @@ describe(`overdue monthly fees (${TEST_DB})`, () => {
     const [feb] = (await feesOf(db(), otto.id)).filter((f) => f.billingPeriod === '2026-02-20');
     expect(feb!.cancelledAt?.toISOString()).toBe(at('2026-03-23').toISOString());
     const audits = await db().select().from(auditLog).where(like(auditLog.action, '%activated')).orderBy(asc(auditLog.id));
-    expect(audits.map((a) => [a.action, a.target, a.actorId, a.data])).toEqual([['users.deactivated', `user:${otto.id}`, null, { reason: 'overdue', invoiceIds: [feb!.id] }]]);
-    expect(await db().select().from(auditLog).where(eq(auditLog.target, `invoice:${feb!.id}`))).toMatchObject([
-      { action: 'invoices.cancelled', data: { reason: 'overdue', overdueCancelDays: 30, userId: otto.id, type: InvoiceType.Mensalidade } },
+    expect(audits.map((a) => [a.action, a.target, a.actorId, a.data])).toEqual([
+      ['users.deactivated', `user:${otto.id}`, null, { reason: 'overdue', invoiceIds: [feb!.id] }],
     ]);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `invoice:${feb!.id}`)),
+    ).toMatchObject([{ action: 'invoices.cancelled', data: { reason: 'overdue', overdueCancelDays: 30, userId: otto.id, type: InvoiceType.Mensalidade } }]);
     expect(await overdue('2026-03-23')).toEqual(nothing);
 
     // March's fee is noticed too; being Inativo, he is not billed further and that fee is never cancelled.
@@ -184,6 +188,11 @@ describe(`overdue monthly fees (${TEST_DB})`, () => {
     expect(await periods(vivi.id)).toEqual(['2026-03-01:0', '2026-03-17:1']);
     expect(await overdue('2026-04-30')).toEqual({ ...nothing, notified: 1 });
     expect(await periods(vivi.id)).toEqual(['2026-03-01:0', '2026-03-17:1']);
-    expect(await db().select().from(invoices).where(and(eq(invoices.userId, vivi.id), eq(invoices.status, InvoiceStatus.Pendente)))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.userId, vivi.id), eq(invoices.status, InvoiceStatus.Pendente))),
+    ).toHaveLength(1);
   });
 });

@@ -4,7 +4,14 @@
  * overdue monthly fee" rule (career plan, bonus engine); reactivation when a fee is paid (payments).
  */
 export { BILLING_JOBS, BILLING_LOCK, billingDailyJob, runBillingJob, runBillingJobs, type BillingRuns } from './billing.jobs';
-export { inactivityRules, inactivityRulesFrom, overdueMonthlyFeeSql, readBillingSettings, type BillingSettings, type InactivityRules } from './billing.settings';
+export {
+  inactivityRules,
+  inactivityRulesFrom,
+  overdueMonthlyFeeSql,
+  readBillingSettings,
+  type BillingSettings,
+  type InactivityRules,
+} from './billing.settings';
 export { reactivateOnMonthlyFeePaid } from './reactivation';
 /** What a Mensalidade means on settle and cancel (apps/api/src/invoice-handlers.ts); the next fee after an adhesion (plans). */
 export { monthlyFeeInvoiceHandler, scheduleNextMonthlyFee } from './monthly-fee-invoice-handler';

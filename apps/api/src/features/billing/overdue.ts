@@ -61,7 +61,13 @@ export async function handleOverdue(db: DbOrTx, now: Date, today: string, settin
       const cancelled = members.length === 0 ? [] : await cancelOverdueOf(tx, now, settings, overdue, members);
       const fees = cancelled.filter((c) => c.type === InvoiceType.Mensalidade);
       const deactivated = fees.length === 0 ? [] : await deactivateMembers(tx, now, today, fees);
-      return { members, cancelled: cancelled.length, fees: fees.length, deactivated: deactivated.length, reactivationFees: await issueReactivationFees(tx, today, deactivated) };
+      return {
+        members,
+        cancelled: cancelled.length,
+        fees: fees.length,
+        deactivated: deactivated.length,
+        reactivationFees: await issueReactivationFees(tx, today, deactivated),
+      };
     });
     counts.cancelledMonthlyFees += batch.fees;
     counts.cancelledSubscriptionInvoices += batch.cancelled - batch.fees;

@@ -39,10 +39,12 @@ beforeAll(async () => {
   noCurrentAccount = await insertMember(db(), { username: 'semcc', rolesIds: MEMBER_ROLE_IDS.filter((r) => r !== Permission.CONTA_CORRENTE) });
   const [table] = await db().insert(unilevelTables).values({ name: 'Unilevel Adesão', currentVersion: 2 }).returning();
   tableId = table!.id;
-  await db().insert(unilevelTableVersions).values([
-    { tableId, version: 1, levelsBp: [800, 250] },
-    { tableId, version: 2, levelsBp: [1_000, 250] },
-  ]);
+  await db()
+    .insert(unilevelTableVersions)
+    .values([
+      { tableId, version: 1, levelsBp: [800, 250] },
+      { tableId, version: 2, levelsBp: [1_000, 250] },
+    ]);
 
   const adhesion = await insertInvoice(db(), { userId: bia.id, type: InvoiceType.Adesao, valueCents: 100_000, status: InvoiceStatus.Pago });
   const monthly = await insertInvoice(db(), { userId: dan.id, type: InvoiceType.Mensalidade, valueCents: 10_000, status: InvoiceStatus.Pago });
@@ -50,18 +52,97 @@ beforeAll(async () => {
   const purchase = await insertInvoice(db(), { userId: ana.id, type: InvoiceType.B2B, valueCents: 30_000, status: InvoiceStatus.Pago });
 
   // Ana's lines, on São Paulo days around 10/03/2026 (UTC-3): 02:59:59Z on the 10th is still the 9th there.
-  ids.adhesion = await line({ sourceInvoiceId: adhesion.id, sourceUserId: bia.id, baseCents: 100_000, percentageBp: 1_000, amountCents: 10_000, category: 1, status: 1, createdAt: new Date('2026-03-10T02:59:59Z') });
-  ids.monthly = await line({ sourceInvoiceId: monthly.id, sourceUserId: dan.id, treeLevel: 2, paidLevel: 1, percentageBp: 250, amountCents: 250, category: 2, status: 2, createdAt: new Date('2026-03-10T03:00:00Z') });
-  ids.sale = await line({ sourceInvoiceId: sale.id, sourceItemId: 7, sourceUserId: bia.id, baseCents: 5_000, amountCents: 500, category: 3, status: 1, createdAt: new Date('2026-03-11T12:00:00Z') });
-  ids.clawback = await line({ sourceInvoiceId: sale.id, sourceItemId: 7, sourceUserId: bia.id, baseCents: 5_000, amountCents: -500, category: 3, status: 1, reversesLineId: ids.sale, note: 'clawback', createdAt: new Date('2026-03-12T12:00:00Z') });
-  ids.cashback = await line({ sourceInvoiceId: purchase.id, sourceUserId: ana.id, treeLevel: 0, paidLevel: 0, unilevelTableId: null, unilevelVersion: null, baseCents: 30_000, percentageBp: 150, amountCents: 450, category: 5, status: 1, createdAt: new Date('2026-03-13T12:00:00Z') });
+  ids.adhesion = await line({
+    sourceInvoiceId: adhesion.id,
+    sourceUserId: bia.id,
+    baseCents: 100_000,
+    percentageBp: 1_000,
+    amountCents: 10_000,
+    category: 1,
+    status: 1,
+    createdAt: new Date('2026-03-10T02:59:59Z'),
+  });
+  ids.monthly = await line({
+    sourceInvoiceId: monthly.id,
+    sourceUserId: dan.id,
+    treeLevel: 2,
+    paidLevel: 1,
+    percentageBp: 250,
+    amountCents: 250,
+    category: 2,
+    status: 2,
+    createdAt: new Date('2026-03-10T03:00:00Z'),
+  });
+  ids.sale = await line({
+    sourceInvoiceId: sale.id,
+    sourceItemId: 7,
+    sourceUserId: bia.id,
+    baseCents: 5_000,
+    amountCents: 500,
+    category: 3,
+    status: 1,
+    createdAt: new Date('2026-03-11T12:00:00Z'),
+  });
+  ids.clawback = await line({
+    sourceInvoiceId: sale.id,
+    sourceItemId: 7,
+    sourceUserId: bia.id,
+    baseCents: 5_000,
+    amountCents: -500,
+    category: 3,
+    status: 1,
+    reversesLineId: ids.sale,
+    note: 'clawback',
+    createdAt: new Date('2026-03-12T12:00:00Z'),
+  });
+  ids.cashback = await line({
+    sourceInvoiceId: purchase.id,
+    sourceUserId: ana.id,
+    treeLevel: 0,
+    paidLevel: 0,
+    unilevelTableId: null,
+    unilevelVersion: null,
+    baseCents: 30_000,
+    percentageBp: 150,
+    amountCents: 450,
+    category: 5,
+    status: 1,
+    createdAt: new Date('2026-03-13T12:00:00Z'),
+  });
 
   // Someone else's line and the club's share of the same invoice never reach Ana.
-  await line({ sourceInvoiceId: adhesion.id, sourceUserId: bia.id, beneficiaryId: carl.id, paidLevel: 2, amountCents: 99_999, category: 1, status: 1, createdAt: new Date('2026-03-10T12:00:00Z') });
-  await line({ sourceInvoiceId: adhesion.id, sourceUserId: bia.id, beneficiaryId: null, paidLevel: 3, amountCents: 77_777, category: 1, status: 3, createdAt: new Date('2026-03-10T12:00:00Z') });
+  await line({
+    sourceInvoiceId: adhesion.id,
+    sourceUserId: bia.id,
+    beneficiaryId: carl.id,
+    paidLevel: 2,
+    amountCents: 99_999,
+    category: 1,
+    status: 1,
+    createdAt: new Date('2026-03-10T12:00:00Z'),
+  });
+  await line({
+    sourceInvoiceId: adhesion.id,
+    sourceUserId: bia.id,
+    beneficiaryId: null,
+    paidLevel: 3,
+    amountCents: 77_777,
+    category: 1,
+    status: 3,
+    createdAt: new Date('2026-03-10T12:00:00Z'),
+  });
 
   for (let i = 0; i < 53; i++) {
-    await line({ sourceInvoiceId: adhesion.id, sourceItemId: 100 + i, sourceUserId: bia.id, beneficiaryId: many.id, amountCents: 100 + i, category: 1, status: 1, createdAt: new Date(Date.UTC(2026, 0, 1 + i, 15)) });
+    await line({
+      sourceInvoiceId: adhesion.id,
+      sourceItemId: 100 + i,
+      sourceUserId: bia.id,
+      beneficiaryId: many.id,
+      amountCents: 100 + i,
+      category: 1,
+      status: 1,
+      createdAt: new Date(Date.UTC(2026, 0, 1 + i, 15)),
+    });
   }
 });
 afterAll(() => t.close());
@@ -96,10 +177,30 @@ describe('POST /api/bonuses/getBonusStatement', () => {
       UnilevelName: 'Unilevel Adesão',
       Version: 2,
     });
-    expect(monthly).toMatchObject({ SourceUser: { Name: 'Dan Lima', Username: 'dan' }, InvoiceTypeFormatted: 'Mensalidade', TreeLevel: 2, PaidLevel: 1, Percentage: 2.5, Base: 100, Amount: 2.5, CategoryFormatted: 'Mensalidade', Status: 2, StatusFormatted: 'Simulado' });
+    expect(monthly).toMatchObject({
+      SourceUser: { Name: 'Dan Lima', Username: 'dan' },
+      InvoiceTypeFormatted: 'Mensalidade',
+      TreeLevel: 2,
+      PaidLevel: 1,
+      Percentage: 2.5,
+      Base: 100,
+      Amount: 2.5,
+      CategoryFormatted: 'Mensalidade',
+      Status: 2,
+      StatusFormatted: 'Simulado',
+    });
     expect(sale).toMatchObject({ InvoiceTypeFormatted: 'B2B', Amount: 5, CategoryFormatted: 'B2B', Status: 1, StatusFormatted: 'Estornado' });
     expect(clawback).toMatchObject({ Amount: -5, Base: 50, Status: 1, StatusFormatted: 'Estorno', StatusColor: 'red' });
-    expect(cashback).toMatchObject({ SourceUser: { Username: 'ana' }, TreeLevel: 0, PaidLevel: 0, Percentage: 1.5, Amount: 4.5, CategoryFormatted: 'Cashback', UnilevelName: null, Version: null });
+    expect(cashback).toMatchObject({
+      SourceUser: { Username: 'ana' },
+      TreeLevel: 0,
+      PaidLevel: 0,
+      Percentage: 1.5,
+      Amount: 4.5,
+      CategoryFormatted: 'Cashback',
+      UnilevelName: null,
+      Version: null,
+    });
     // Net credited: 100 + 5 - 5 + 4,50; simulated apart: 2,50.
     expect(body.Data.Totals).toEqual({ CreditedTotal: 104.5, SimulatedTotal: 2.5, Count: 5 });
   });
@@ -134,7 +235,10 @@ describe('POST /api/bonuses/getBonusStatement', () => {
     expect(b2b.Data.Totals).toEqual({ CreditedTotal: 0, SimulatedTotal: 0, Count: 2 });
     const adhesionOn9 = (await ask(ana, { ...page1, Filters: { StartDate: '2026-03-09', EndDate: '2026-03-09', Category: 1 } })).json();
     expect(lineIds(adhesionOn9)).toEqual([ids.adhesion]);
-    expect((await ask(ana, { ...page1, Filters: { Category: EarningCategory.BonusDeRank } })).json().Data).toEqual({ Lines: [], Totals: { CreditedTotal: 0, SimulatedTotal: 0, Count: 0 } });
+    expect((await ask(ana, { ...page1, Filters: { Category: EarningCategory.BonusDeRank } })).json().Data).toEqual({
+      Lines: [],
+      Totals: { CreditedTotal: 0, SimulatedTotal: 0, Count: 0 },
+    });
   });
 
   it('pages 50 at most, oldest first when asked, totals over every page', async () => {
@@ -168,7 +272,11 @@ describe('POST /api/bonuses/getBonusStatement', () => {
       expect(res.statusCode, JSON.stringify(Filters)).toBe(400);
       expect(res.json(), JSON.stringify(Filters)).toMatchObject({ IsSuccess: false, Message: message, Data: null });
     }
-    for (const body of [{ ...page1, Filters: { UserId: carl.id } }, { ...page1, BeneficiaryId: carl.id }, { PaginationSettings: { Page: 0, RowsPerPage: 50 } }]) {
+    for (const body of [
+      { ...page1, Filters: { UserId: carl.id } },
+      { ...page1, BeneficiaryId: carl.id },
+      { PaginationSettings: { Page: 0, RowsPerPage: 50 } },
+    ]) {
       const res = await ask(ana, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ IsSuccess: false, Data: null });
@@ -201,7 +309,17 @@ describe('the dashboard reflects credited commissions', () => {
         { member: eve.id, amountCents: 5_000, category: EarningCategory.Adesao },
       ],
     });
-    await line({ sourceInvoiceId: invoice.id, sourceUserId: fred.id, beneficiaryId: eve.id, baseCents: 50_000, amountCents: 5_000, category: 1, status: 1, ledgerTransactionId: transactionId, createdAt: new Date() });
+    await line({
+      sourceInvoiceId: invoice.id,
+      sourceUserId: fred.id,
+      beneficiaryId: eve.id,
+      baseCents: 50_000,
+      amountCents: 5_000,
+      category: 1,
+      status: 1,
+      ledgerTransactionId: transactionId,
+      createdAt: new Date(),
+    });
     expect(await gains()).toEqual({ DailyGains: before.DailyGains + 50, TotalGains: before.TotalGains + 50 });
     expect((await ask(eve, page1)).json().Data.Totals).toEqual({ CreditedTotal: 50, SimulatedTotal: 0, Count: 1 });
   });

@@ -10,10 +10,7 @@ export type Member = Awaited<ReturnType<typeof insertMember>>;
 
 /** A table with version 1 (and more versions when given: the last one is in force). */
 export async function insertUnilevel(db: DbOrTx, name: string, ...versions: number[][]) {
-  const [table] = await db
-    .insert(unilevelTables)
-    .values({ name, currentVersion: versions.length })
-    .returning({ id: unilevelTables.id });
+  const [table] = await db.insert(unilevelTables).values({ name, currentVersion: versions.length }).returning({ id: unilevelTables.id });
   await db.insert(unilevelTableVersions).values(versions.map((levelsBp, i) => ({ tableId: table!.id, version: i + 1, levelsBp })));
   return table!.id;
 }

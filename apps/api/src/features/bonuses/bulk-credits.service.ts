@@ -109,7 +109,13 @@ export function planFor(db: DbOrTx, operation: MoneyOperationKind, request: unkn
 
 /** What a plan pays, and its hash: what is checked before anything is posted or asked. */
 export function summaryOf(plan: BulkPlan) {
-  return { hash: hashOf(plan), count: plan.credits.length, totalCents: plan.credits.reduce((s, c) => s + c.cents, 0), askedCents: plan.askedCents, params: plan.params };
+  return {
+    hash: hashOf(plan),
+    count: plan.credits.length,
+    totalCents: plan.credits.reduce((s, c) => s + c.cents, 0),
+    askedCents: plan.askedCents,
+    params: plan.params,
+  };
 }
 export type PlanSummary = ReturnType<typeof summaryOf>;
 
@@ -130,7 +136,13 @@ export async function postPlan(tx: Tx, plan: BulkPlan): Promise<{ transactionId:
     { system: plan.from, amountCents: -totalCents, category: plan.category },
     ...plan.credits.map((c) => ({ member: c.userId, amountCents: c.cents, category: plan.category })),
   ];
-  const result = await post(tx, { kind: plan.kind, idempotencyKey: `${plan.kind}:${hash}`, reference: `${plan.kind}:${hash.slice(0, 16)}`, description: plan.description, legs });
+  const result = await post(tx, {
+    kind: plan.kind,
+    idempotencyKey: `${plan.kind}:${hash}`,
+    reference: `${plan.kind}:${hash.slice(0, 16)}`,
+    description: plan.description,
+    legs,
+  });
   return { transactionId: result.transactionId, applied: result.applied, count, totalCents };
 }
 

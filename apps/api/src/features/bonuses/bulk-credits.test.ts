@@ -50,9 +50,18 @@ describe(`profit sharing and fund payouts (${TEST_DB})`, () => {
     // A preview moves nothing.
     expect(await balances()).toEqual([0, 0, 0, 0, 0]);
 
-    const posted = await as(operator).request({ method: 'POST', url: `${PS}/post`, payload: { ...body, PreviewHash: data.PreviewHash }, remoteAddress: '198.51.100.7' });
+    const posted = await as(operator).request({
+      method: 'POST',
+      url: `${PS}/post`,
+      payload: { ...body, PreviewHash: data.PreviewHash },
+      remoteAddress: '198.51.100.7',
+    });
     expect(posted.statusCode, posted.body).toBe(200);
-    expect(posted.json()).toMatchObject({ IsSuccess: true, Message: 'Créditos lançados com sucesso.', Data: { Applied: true, Count: 3, Total: 99.99, ApprovalId: null } });
+    expect(posted.json()).toMatchObject({
+      IsSuccess: true,
+      Message: 'Créditos lançados com sucesso.',
+      Data: { Applied: true, Count: 3, Total: 99.99, ApprovalId: null },
+    });
     expect(await balances()).toEqual([3_333, 3_333, 3_333, 0, 0]);
     const txId = posted.json().Data.TransactionId;
     const entries = await entriesOfTransaction(txId);
@@ -72,7 +81,10 @@ describe(`profit sharing and fund payouts (${TEST_DB})`, () => {
     // The same preview posted again: nothing moves.
     const again = await as(operator).post(`${PS}/post`, { ...body, PreviewHash: data.PreviewHash });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({ Message: 'Estes créditos já haviam sido lançados: nada foi lançado de novo.', Data: { Applied: false, TransactionId: txId } });
+    expect(again.json()).toMatchObject({
+      Message: 'Estes créditos já haviam sido lançados: nada foi lançado de novo.',
+      Data: { Applied: false, TransactionId: txId },
+    });
     expect(await balances()).toEqual([3_333, 3_333, 3_333, 0, 0]);
     // Nothing changed: no second audit row.
     expect(await db().select().from(auditLog).where(eq(auditLog.action, 'bonuses.profit_sharing'))).toHaveLength(1);
@@ -100,13 +112,17 @@ describe(`profit sharing and fund payouts (${TEST_DB})`, () => {
     expect(await balances()).toEqual([3_333, 3_333, 3_333, 0, 0]);
   });
 
-  it('answers the criteria\'s problems in pt-BR, and only to administrators', async () => {
+  it("answers the criteria's problems in pt-BR, and only to administrators", async () => {
     expect((await as(e[0]!).post(`${PS}/preview`, { Amount: 10, Description: 'abc' })).statusCode).toBe(403);
     const unknownRank = await as(operator).post(`${PS}/preview`, { Amount: 10, RankIds: [999_999], Description: 'abc' });
     expect([unknownRank.statusCode, unknownRank.json().Message]).toEqual([404, 'Rank não encontrado.']);
     const tiny = await as(operator).post(`${PS}/preview`, { Amount: 0.03, Description: 'abc' });
     expect([tiny.statusCode, tiny.json().Message]).toEqual([422, 'O valor não alcança um centavo por sócio.']);
-    const nobody = await as(operator).post(`${PS}/preview`, { Amount: 10, RankIds: [(await giveRank(db(), operator.id, 'Vazio')).rank.id], Description: 'abc' });
+    const nobody = await as(operator).post(`${PS}/preview`, {
+      Amount: 10,
+      RankIds: [(await giveRank(db(), operator.id, 'Vazio')).rank.id],
+      Description: 'abc',
+    });
     expect([nobody.statusCode, nobody.json().Message]).toEqual([422, 'Nenhum sócio receberia crédito com esses critérios.']);
     const noDescription = await as(operator).post(`${PS}/preview`, { Amount: 10, Description: ' ' });
     expect([noDescription.statusCode, noDescription.json().Message]).toEqual([400, 'Descrição é obrigatória (mínimo de 3 caracteres).']);
@@ -114,13 +130,15 @@ describe(`profit sharing and fund payouts (${TEST_DB})`, () => {
     expect([unknownFund.statusCode, unknownFund.json().Message]).toEqual([404, 'Fundo de investimento não encontrado.']);
   });
 
-  it('fund payout: split by quotas from the investment funds\' account, preview = post', async () => {
+  it("fund payout: split by quotas from the investment funds' account, preview = post", async () => {
     const [fund] = await db().insert(investmentFunds).values({ name: 'Fundo Agro' }).returning();
-    await db().insert(fundQuotas).values([
-      { userId: e[0]!.id, fundId: fund!.id, quotas: 1 },
-      { userId: e[3]!.id, fundId: fund!.id, quotas: 2 },
-      { userId: e[3]!.id, fundId: fund!.id, quotas: 4 },
-    ]);
+    await db()
+      .insert(fundQuotas)
+      .values([
+        { userId: e[0]!.id, fundId: fund!.id, quotas: 1 },
+        { userId: e[3]!.id, fundId: fund!.id, quotas: 2 },
+        { userId: e[3]!.id, fundId: fund!.id, quotas: 4 },
+      ]);
     const before = await balances();
     const body = { FundId: fund!.id, Amount: 70.01, Description: 'Rendimento de novembro/2026' };
     const preview = (await as(operator).post(`${FP}/preview`, body)).json().Data;

@@ -18,7 +18,11 @@ export const clawbackKey = (invoiceId: number) => `bonus:invoice:${invoiceId}:cl
 
 /** What each Creditado line credited: the wallets it is taken back from. */
 const creditsOf = (lines: repo.CommissionLineRow[]): TakeBackCredit[] =>
-  lines.flatMap((l) => (l.status === CommissionLineStatus.Creditado && l.beneficiaryId !== null ? [{ member: l.beneficiaryId, category: l.category, amountCents: l.amountCents }] : []));
+  lines.flatMap((l) =>
+    l.status === CommissionLineStatus.Creditado && l.beneficiaryId !== null
+      ? [{ member: l.beneficiaryId, category: l.category, amountCents: l.amountCents }]
+      : [],
+  );
 
 /**
  * Claws back an invoice's commission lines inside the caller's transaction (the invoice was
@@ -38,14 +42,17 @@ export async function clawBackInvoice(tx: DbOrTx, invoiceId: number, now: Date =
  * the live lines are read now and `members` names every beneficiary a Creditado line credited, so
  * the cancellation locks them with the seller and the payer before any posting; `apply` claws back.
  */
-export async function planClawback(tx: DbOrTx, invoiceId: number, now: Date = new Date()): Promise<{ members: number[]; apply: () => Promise<ClawbackOutcome> }> {
+export async function planClawback(
+  tx: DbOrTx,
+  invoiceId: number,
+  now: Date = new Date(),
+): Promise<{ members: number[]; apply: () => Promise<ClawbackOutcome> }> {
   const live = await repo.liveLinesOf(tx, invoiceId);
   if (live.length === 0) return { members: [], apply: async () => ({ lines: 0, clawedBackCents: 0, unrecoveredCents: 0, transactionId: null }) };
   return { members: creditsOf(live).map((c) => c.member), apply: () => clawBackLines(tx, invoiceId, live, now) };
 }
 
 async function clawBackLines(tx: DbOrTx, invoiceId: number, live: repo.CommissionLineRow[], now: Date): Promise<ClawbackOutcome> {
-
   const plan = await postTakingBack(tx, {
     kind: 'commission_clawback',
     idempotencyKey: clawbackKey(invoiceId),

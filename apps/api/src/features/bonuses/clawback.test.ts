@@ -34,7 +34,13 @@ async function snapshot(members: Member[]) {
 async function paidByBalance(cents: number) {
   const source = await insertMember(db(), { username: `fonte${++seq}`, sponsorId: d[2]!.id });
   await creditMember(db(), source.id, cents + 275, EarningCategory.Adesao, 'saldo');
-  const inv = await insertInvoice(db(), { userId: source.id, type: InvoiceType.Mensalidade, valueCents: cents, planId: plan.id, dueDate: `2030-01-${String(seq).padStart(2, '0')}` });
+  const inv = await insertInvoice(db(), {
+    userId: source.id,
+    type: InvoiceType.Mensalidade,
+    valueCents: cents,
+    planId: plan.id,
+    dueDate: `2030-01-${String(seq).padStart(2, '0')}`,
+  });
   return { source, inv };
 }
 
@@ -49,13 +55,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`cancelling a paid invoice claws its bonuses back (${TEST_DB})`, () => {
-  it('returns every wallet and the club\'s accounts to what they were, with a negative line per line, audited', async () => {
+  it("returns every wallet and the club's accounts to what they were, with a negative line per line, audited", async () => {
     const { source, inv } = await paidByBalance(10_000);
     const before = await snapshot([...d, source]);
     await payInvoiceWithBalance(db(), source.id, inv.id);
     expect((await snapshot(d)).members).toEqual([before.members[0]! + 400, before.members[1]!, before.members[2]! + 1_000]);
 
-    const res = await as(operator).request({ method: 'POST', url: cancelPaid(inv.id), payload: { Reason: 'Pagamento contestado pelo sócio.' }, remoteAddress: '203.0.113.9' });
+    const res = await as(operator).request({
+      method: 'POST',
+      url: cancelPaid(inv.id),
+      payload: { Reason: 'Pagamento contestado pelo sócio.' },
+      remoteAddress: '203.0.113.9',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       IsSuccess: true,
@@ -63,7 +74,10 @@ describe(`cancelling a paid invoice claws its bonuses back (${TEST_DB})`, () => 
       Data: { InvoiceId: inv.id, Status: 0, ClawedBackLines: 3, ClawedBack: 14, Unrecovered: 0, Refunded: 102.75 },
     });
     expect(await snapshot([...d, source])).toEqual(before);
-    expect((await db().select().from(invoices).where(eq(invoices.id, inv.id)))[0]).toMatchObject({ status: InvoiceStatus.Cancelado, cancelledAt: expect.any(Date) });
+    expect((await db().select().from(invoices).where(eq(invoices.id, inv.id)))[0]).toMatchObject({
+      status: InvoiceStatus.Cancelado,
+      cancelledAt: expect.any(Date),
+    });
 
     const lines = await linesOf(db(), inv.id);
     const [originals, clawbacks] = [lines.slice(0, 3), lines.slice(3)];
@@ -77,7 +91,11 @@ describe(`cancelling a paid invoice claws its bonuses back (${TEST_DB})`, () => 
       [1_400, null],
     ]);
     // One audit row for the action (after the payment's own), the clawback's figures in it.
-    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `invoice:${inv.id}`)).orderBy(auditLog.id);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `invoice:${inv.id}`))
+      .orderBy(auditLog.id);
     expect(audits.map((a) => a.action)).toEqual(['invoices.paid', 'invoices.cancel_paid']);
     expect(audits[1]).toMatchObject({
       actorId: operator.id,
@@ -98,12 +116,20 @@ describe(`cancelling a paid invoice claws its bonuses back (${TEST_DB})`, () => 
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it('takes what a wallet still holds and records the rest as the member\'s debt', async () => {
+  it("takes what a wallet still holds and records the rest as the member's debt", async () => {
     const { source, inv } = await paidByBalance(10_000);
     await payInvoiceWithBalance(db(), source.id, inv.id);
     // d[2] spends all but R$ 3,00 of his money.
     const spend = (await memberBalanceCents(db(), d[2]!.id)) - 300;
-    await post(db(), { kind: 'test', idempotencyKey: `test:spend:${inv.id}`, description: 'gasto', legs: [{ member: d[2]!.id, amountCents: -spend }, { system: SystemAccount.BankPayouts, amountCents: spend }] });
+    await post(db(), {
+      kind: 'test',
+      idempotencyKey: `test:spend:${inv.id}`,
+      description: 'gasto',
+      legs: [
+        { member: d[2]!.id, amountCents: -spend },
+        { system: SystemAccount.BankPayouts, amountCents: spend },
+      ],
+    });
     const receivablesBefore = await systemBalance(SystemAccount.BonusReceivables);
 
     const res = await as(operator).post(cancelPaid(inv.id), { Reason: 'Estorno no cartão.' });
@@ -122,7 +148,13 @@ describe(`cancelling a paid invoice claws its bonuses back (${TEST_DB})`, () => 
 
   it('reverses the Simulado lines of an offline settlement without touching the ledger', async () => {
     const source = await insertMember(db(), { username: 'fonte-offline', sponsorId: d[2]!.id });
-    const inv = await insertInvoice(db(), { userId: source.id, type: InvoiceType.Mensalidade, valueCents: 10_000, status: InvoiceStatus.Pago, planId: plan.id });
+    const inv = await insertInvoice(db(), {
+      userId: source.id,
+      type: InvoiceType.Mensalidade,
+      valueCents: 10_000,
+      status: InvoiceStatus.Pago,
+      planId: plan.id,
+    });
     await db().update(invoices).set({ settledVia: 'offline' }).where(eq(invoices.id, inv.id));
     await db().transaction((tx) => payCommissions(tx, inv, 'offline'));
     const before = await snapshot([...d, source]);
@@ -158,6 +190,11 @@ describe(`cancelling a paid invoice claws its bonuses back (${TEST_DB})`, () => 
     const refused = await as(operator).post(cancelPaid(order.id), { Reason: 'Pedido.' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().Message).toBe('A fatura de um pedido pago não pode ser cancelada por aqui: o vendedor já recebeu pela venda.');
-    expect((await db().select().from(invoices).where(and(eq(invoices.id, order.id), eq(invoices.status, InvoiceStatus.Pago))))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, order.id), eq(invoices.status, InvoiceStatus.Pago))),
+    ).toHaveLength(1);
   });
 });

@@ -7,13 +7,25 @@ const item = (baseCents: number, levelsBp: number[]) => ({ itemId: 0, baseCents,
 
 describe('planLines (the split of one base, without the database)', () => {
   it('never pays more than the base, whatever the table says: the last levels get what is left', () => {
-    const lines = planLines({ sourceUserId: 1, items: [item(1_000, [6_000, 6_000, 1_000])], chain: chain([true, true, true]), compression: false, simulated: false });
+    const lines = planLines({
+      sourceUserId: 1,
+      items: [item(1_000, [6_000, 6_000, 1_000])],
+      chain: chain([true, true, true]),
+      compression: false,
+      simulated: false,
+    });
     expect(lines.map((l) => l.amountCents)).toEqual([600, 400]);
     expect(lines.reduce((s, l) => s + l.amountCents, 0)).toBe(1_000);
   });
 
   it('rounds each line down and writes no line of zero centavos', () => {
-    const lines = planLines({ sourceUserId: 1, items: [item(99, [150, 50, 0, 1_000])], chain: chain([true, true, true, true]), compression: false, simulated: false });
+    const lines = planLines({
+      sourceUserId: 1,
+      items: [item(99, [150, 50, 0, 1_000])],
+      chain: chain([true, true, true, true]),
+      compression: false,
+      simulated: false,
+    });
     expect(lines.map((l) => [l.paidLevel, l.amountCents])).toEqual([
       [1, 1],
       [4, 9],
@@ -21,7 +33,13 @@ describe('planLines (the split of one base, without the database)', () => {
   });
 
   it('under compression takes the k-th active upline for level k; without enough of them the club keeps the rest', () => {
-    const lines = planLines({ sourceUserId: 1, items: [item(10_000, [1_000, 1_000, 1_000])], chain: chain([false, true, false, true]), compression: true, simulated: false });
+    const lines = planLines({
+      sourceUserId: 1,
+      items: [item(10_000, [1_000, 1_000, 1_000])],
+      chain: chain([false, true, false, true]),
+      compression: true,
+      simulated: false,
+    });
     expect(lines.map((l) => [l.paidLevel, l.treeLevel, l.beneficiaryId, l.status, l.note])).toEqual([
       [1, 2, 102, 1, 'compressed'],
       [2, 4, 104, 1, 'compressed'],
@@ -29,7 +47,7 @@ describe('planLines (the split of one base, without the database)', () => {
     ]);
   });
 
-  it('marks member lines Simulado for an offline settlement; the club\'s lines stay Clube', () => {
+  it("marks member lines Simulado for an offline settlement; the club's lines stay Clube", () => {
     const lines = planLines({ sourceUserId: 1, items: [item(10_000, [1_000, 1_000])], chain: chain([true, false]), compression: false, simulated: true });
     expect(lines.map((l) => [l.beneficiaryId, l.status, l.note])).toEqual([
       [101, 2, null],
@@ -37,7 +55,7 @@ describe('planLines (the split of one base, without the database)', () => {
     ]);
   });
 
-  it('gives an inactive buyer\'s cashback to the club, and needs as many uplines as the longest table', () => {
+  it("gives an inactive buyer's cashback to the club, and needs as many uplines as the longest table", () => {
     const lines = planLines({
       sourceUserId: 1,
       items: [item(1_000, [])],

@@ -33,7 +33,12 @@ function notify(dataId: string) {
 beforeAll(async () => {
   mp = await startMercadoPagoStandIn();
   t = await createTestApp({
-    env: { MERCADOPAGO_ACCESS_TOKEN: mp.accessToken, MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key', MERCADOPAGO_WEBHOOK_SECRET: SECRET, MERCADOPAGO_API_URL: mp.url },
+    env: {
+      MERCADOPAGO_ACCESS_TOKEN: mp.accessToken,
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key',
+      MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+      MERCADOPAGO_API_URL: mp.url,
+    },
   });
   await setBonificationCenter(db(), { MonthlyPaymentUnilevelId: await insertUnilevel(db(), 'Mensalidades', [1_000, 500]) });
   f = await sponsorChain(db(), 'f', 2);

@@ -24,7 +24,12 @@ let addressId: number;
 const tables = { a: 0, b: 0, c: 0 };
 
 async function product(p: { priceCents: number; dealerDiscountCents: number; officePercentageBps: number; unilevelId: number; ownerId?: number }) {
-  const row = await insertProduct(db(), { ownerId: p.ownerId ?? seller.id, priceCents: p.priceCents, dealerDiscountCents: p.dealerDiscountCents, officePercentageBps: p.officePercentageBps });
+  const row = await insertProduct(db(), {
+    ownerId: p.ownerId ?? seller.id,
+    priceCents: p.priceCents,
+    dealerDiscountCents: p.dealerDiscountCents,
+    officePercentageBps: p.officePercentageBps,
+  });
   await db().update(products).set({ unilevelId: p.unilevelId }).where(eq(products.id, row.id));
   await insertStock(db(), { productId: row.id, storageId, quantity: 50 });
   return row;
@@ -57,7 +62,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe(`commissions of order invoices (${TEST_DB})`, () => {
-  it('B2B with two products of different tables: each item splits its OfficePercentage share by its own table, plus the buyer\'s cashback', async () => {
+  it("B2B with two products of different tables: each item splits its OfficePercentage share by its own table, plus the buyer's cashback", async () => {
     // A: (100,00 − 20,00) × 2 × 10 % = 16,00; B: (50,00 − 10,00) × 20 % = 8,00.
     const pa = await product({ priceCents: 10_000, dealerDiscountCents: 2_000, officePercentageBps: 1_000, unilevelId: tables.a });
     const pb = await product({ priceCents: 5_000, dealerDiscountCents: 1_000, officePercentageBps: 2_000, unilevelId: tables.b });
@@ -68,7 +73,20 @@ describe(`commissions of order invoices (${TEST_DB})`, () => {
     ]);
     const [ia, ib] = order.items;
     const lines = await linesOf(db(), order.InvoiceId);
-    expect(lines.map((l) => [l.sourceItemId, l.unilevelTableId, l.paidLevel, l.treeLevel, l.beneficiaryId, l.baseCents, l.percentageBp, l.amountCents, l.category, l.status])).toEqual([
+    expect(
+      lines.map((l) => [
+        l.sourceItemId,
+        l.unilevelTableId,
+        l.paidLevel,
+        l.treeLevel,
+        l.beneficiaryId,
+        l.baseCents,
+        l.percentageBp,
+        l.amountCents,
+        l.category,
+        l.status,
+      ]),
+    ).toEqual([
       [ia!.id, tables.a, 1, 1, c[3]!.id, 1_600, 1_000, 160, EarningCategory.B2B, 1],
       [ia!.id, tables.a, 2, 2, c[2]!.id, 1_600, 500, 80, EarningCategory.B2B, 1],
       [ia!.id, null, 0, 0, buyer.id, 1_600, 200, 32, EarningCategory.Cashback, 1],
@@ -89,7 +107,7 @@ describe(`commissions of order invoices (${TEST_DB})`, () => {
     ]);
   });
 
-  it('caps the cashback so that an item\'s lines never exceed its base', async () => {
+  it("caps the cashback so that an item's lines never exceed its base", async () => {
     // (100,00 − 20,00) × 10 % = 8,00; the table takes 99 % (7,92), the cashback 2 % would be 0,16: it gets 0,08.
     const pc = await product({ priceCents: 10_000, dealerDiscountCents: 2_000, officePercentageBps: 1_000, unilevelId: tables.c });
     const order = await orderAndPay([{ ProductId: pc.id, Quantity: 1 }]);
@@ -102,7 +120,7 @@ describe(`commissions of order invoices (${TEST_DB})`, () => {
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it('B2C: the store client is the source and the store\'s owner, his sponsor, is level 1; no cashback', async () => {
+  it("B2C: the store client is the source and the store's owner, his sponsor, is level 1; no cashback", async () => {
     const owner = await insertMember(db(), { username: 'dona-da-loja', sponsorId: c[3]!.id });
     const client = await insertMember(db(), { username: 'cliente-da-loja', type: UserType.UserStore, sponsorId: owner.id });
     const clientAddress = await insertAddress(db(), client.id, CITY.saoPaulo);
@@ -111,7 +129,11 @@ describe(`commissions of order invoices (${TEST_DB})`, () => {
     const row = await insertProduct(db(), { ownerId: owner.id, priceCents: 20_000, dealerDiscountCents: 0, officePercentageBps: 1_500 });
     await db().update(products).set({ unilevelId: tables.a }).where(eq(products.id, row.id));
     await insertStock(db(), { productId: row.id, storageId: ostorage.id, quantity: 5 });
-    const res = await as(client).post(CREATE, { Items: [{ ProductId: row.id, Quantity: 1, ItemsFeatures: [] }], DeliveryAddressId: clientAddress.id, StoreUsername: owner.username });
+    const res = await as(client).post(CREATE, {
+      Items: [{ ProductId: row.id, Quantity: 1, ItemsFeatures: [] }],
+      DeliveryAddressId: clientAddress.id,
+      StoreUsername: owner.username,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const invoice = (await db().select().from(invoices).where(eq(invoices.id, res.json().Data.InvoiceId)))[0]!;
     expect(invoice.type).toBe(InvoiceType.B2C);

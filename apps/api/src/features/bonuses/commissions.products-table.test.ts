@@ -30,7 +30,11 @@ async function productWith(unilevelId: number | null) {
 
 /** A B2B order of one unit, paid with the buyer's balance: its commission lines. */
 async function soldLines(productId: number) {
-  const res = await as(buyer).post('/api/store/orders/createNewOrderWithInvoice', { Items: [{ ProductId: productId, Quantity: 1, ItemsFeatures: [] }], DeliveryAddressId: addressId, DeliveryType: 0 });
+  const res = await as(buyer).post('/api/store/orders/createNewOrderWithInvoice', {
+    Items: [{ ProductId: productId, Quantity: 1, ItemsFeatures: [] }],
+    DeliveryAddressId: addressId,
+    DeliveryType: 0,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const invoiceId = res.json().Data.InvoiceId as number;
   const pay = await as(buyer).post('/api/payments/pay/balancePayment', { InvoiceId: invoiceId });
@@ -58,7 +62,7 @@ describe(`the products table of the bonification center (${TEST_DB})`, () => {
     expect(await soldLines(await productWith(null))).toEqual([]);
   });
 
-  it('pays a product without a table, or with an Inativa one, by ProductsUnilevelId; a product\'s own Ativa table wins', async () => {
+  it("pays a product without a table, or with an Inativa one, by ProductsUnilevelId; a product's own Ativa table wins", async () => {
     await setBonificationCenter(db(), { ProductsUnilevelId: tables.fallback });
     const byFallback = [
       [tables.fallback, 1, c[1]!.id, 80, EarningCategory.B2B],
@@ -70,7 +74,7 @@ describe(`the products table of the bonification center (${TEST_DB})`, () => {
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it('pays nothing when the center\'s table is Inativa too', async () => {
+  it("pays nothing when the center's table is Inativa too", async () => {
     await setBonificationCenter(db(), { ProductsUnilevelId: tables.inactive });
     expect(await soldLines(await productWith(null))).toEqual([]);
   });

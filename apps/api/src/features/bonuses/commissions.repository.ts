@@ -1,11 +1,6 @@
 import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
-import {
-  readConfigurationGroup,
-  SC_BONIFICATION_CENTER_KEY,
-  SC_SHOPS_KEY,
-  SCBonificationCenter,
-} from '@clube/contract/configurations';
+import { readConfigurationGroup, SC_BONIFICATION_CENTER_KEY, SC_SHOPS_KEY, SCBonificationCenter } from '@clube/contract/configurations';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
@@ -115,9 +110,7 @@ export async function sponsorChain(db: DbOrTx, q: { sourceId: number; levels: nu
 
 /** Whether one member earns now (the buyer's own cashback). */
 export async function isEarning(db: DbOrTx, userId: number, cutoff: string): Promise<boolean> {
-  const [row] = rowsOf<{ active: boolean }>(
-    await db.execute(sql`SELECT ${earningSql('u', cutoff)} AS active FROM users u WHERE u.id = ${userId}`),
-  );
+  const [row] = rowsOf<{ active: boolean }>(await db.execute(sql`SELECT ${earningSql('u', cutoff)} AS active FROM users u WHERE u.id = ${userId}`));
   return row?.active === true;
 }
 

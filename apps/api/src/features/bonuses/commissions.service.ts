@@ -63,7 +63,10 @@ async function sourceOf(tx: DbOrTx, inv: CommissionInvoice, rules: repo.BonusRul
       if (!order) return undefined;
       const b2b = inv.type === InvoiceType.B2B;
       const fallbackId = c.ProductsUnilevelId;
-      const tables = await repo.tableVersions(tx, [...order.items.flatMap((i) => (i.unilevelId === null ? [] : [i.unilevelId])), ...(fallbackId ? [fallbackId] : [])]);
+      const tables = await repo.tableVersions(tx, [
+        ...order.items.flatMap((i) => (i.unilevelId === null ? [] : [i.unilevelId])),
+        ...(fallbackId ? [fallbackId] : []),
+      ]);
       // The product's own table when it names an Ativa one, else the center's products table.
       const fallback = (fallbackId && tables.get(fallbackId)) || null;
       const tableOf = (unilevelId: number | null) => (unilevelId !== null && tables.get(unilevelId)) || fallback;

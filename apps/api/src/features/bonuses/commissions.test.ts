@@ -237,7 +237,9 @@ describe(`commission lines of a paid invoice (${TEST_DB})`, () => {
     await setBonificationCenter(db(), { PlanChangeUnilevelId: on });
     const change3 = await paidInvoice(source.id, InvoiceType.TrocaDePlano, 50_000);
     await db().transaction((tx) => payCommissions(tx, change3, 'balance'));
-    expect(await linesOf(db(), change3.id)).toMatchObject([{ beneficiaryId: a[10]!.id, amountCents: 5_000, category: EarningCategory.Adesao, unilevelTableId: on }]);
+    expect(await linesOf(db(), change3.id)).toMatchObject([
+      { beneficiaryId: a[10]!.id, amountCents: 5_000, category: EarningCategory.Adesao, unilevelTableId: on },
+    ]);
 
     const free = await paidInvoice(source.id, InvoiceType.Mensalidade, 0);
     expect(await db().transaction((tx) => payCommissions(tx, free, 'balance'))).toMatchObject({ lines: 0 });

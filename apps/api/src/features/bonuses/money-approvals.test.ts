@@ -112,11 +112,22 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
     expect(await balances()).toEqual(before);
     expect(await ledgerCount()).toBe(ledgerBefore);
     const [row] = await db().select().from(moneyApprovals).where(eq(moneyApprovals.id, id));
-    expect(row).toMatchObject({ operation: 'profitSharing', status: 1, totalCents: 30_000, requestedBy: requester.id, previewHash: body.PreviewHash, decidedBy: null });
+    expect(row).toMatchObject({
+      operation: 'profitSharing',
+      status: 1,
+      totalCents: 30_000,
+      requestedBy: requester.id,
+      previewHash: body.PreviewHash,
+      decidedBy: null,
+    });
     expect(row!.payload).toEqual({ Amount: 300, RankIds: [rank], Description: 'Divisão grande' });
     const rows = await auditsOf(`approval:${id}`);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'approvals.request', actorId: requester.id, after: { status: 1, operation: 'profitSharing', totalCents: 30_000, count: 3 } });
+    expect(rows[0]).toMatchObject({
+      action: 'approvals.request',
+      actorId: requester.id,
+      after: { status: 1, operation: 'profitSharing', totalCents: 30_000, count: 3 },
+    });
 
     const twice = await as(approver).post(`${PS}/post`, body);
     expect([twice.statusCode, twice.json().Message]).toEqual([409, 'Esta operação já aguarda a aprovação de outro administrador.']);
@@ -127,7 +138,10 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
     const [pending] = await db().select().from(moneyApprovals).where(eq(moneyApprovals.status, 1));
     const id = pending!.id;
     const before = await balances();
-    for (const [action, payload] of [['approve', undefined], ['reject', { Reason: 'Eu mesmo.' }]] as const) {
+    for (const [action, payload] of [
+      ['approve', undefined],
+      ['reject', { Reason: 'Eu mesmo.' }],
+    ] as const) {
       const own = await as(requester).post(`${APPROVALS}/${id}/${action}`, payload);
       expect([own.statusCode, own.json().Message]).toEqual([403, 'A aprovação deve ser feita por outro administrador.']);
     }
@@ -135,14 +149,29 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
     expect(await auditsOf(`approval:${id}`)).toHaveLength(1);
 
     const list = await as(approver).post(`${APPROVALS}/getAll`, { Filters: { Status: 1 } });
-    expect(list.json().Data).toEqual([expect.objectContaining({ Id: id, Status: 1, StatusFormatted: 'Pendente', CanDecide: true, RequestedBy: expect.objectContaining({ Username: 'financeiro.a' }) })]);
+    expect(list.json().Data).toEqual([
+      expect.objectContaining({
+        Id: id,
+        Status: 1,
+        StatusFormatted: 'Pendente',
+        CanDecide: true,
+        RequestedBy: expect.objectContaining({ Username: 'financeiro.a' }),
+      }),
+    ]);
     expect((await as(requester).post(`${APPROVALS}/getAll`, {})).json().Data[0]).toMatchObject({ Id: id, CanDecide: false });
 
     const res = await as(approver).request({ method: 'POST', url: `${APPROVALS}/${id}/approve`, remoteAddress: '198.51.100.20' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       Message: 'Operação aprovada e créditos lançados.',
-      Data: { Id: id, Status: 2, StatusFormatted: 'Aprovada', CanDecide: false, DecidedBy: { Id: approver.id }, Result: { Applied: true, Count: 3, Total: 300 } },
+      Data: {
+        Id: id,
+        Status: 2,
+        StatusFormatted: 'Aprovada',
+        CanDecide: false,
+        DecidedBy: { Id: approver.id },
+        Result: { Applied: true, Count: 3, Total: 300 },
+      },
     });
     expect((await balances()).map((b, i) => b - before[i]!)).toEqual([10_000, 10_000, 10_000]);
     const rows = await auditsOf(`approval:${id}`);
@@ -156,7 +185,11 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
 
     // Decided once: neither a second approval nor a rejection changes anything.
     const after = await balances();
-    for (const [who, action, payload] of [[approver, 'approve', undefined], [owner, 'approve', undefined], [owner, 'reject', { Reason: 'Tarde.' }]] as const) {
+    for (const [who, action, payload] of [
+      [approver, 'approve', undefined],
+      [owner, 'approve', undefined],
+      [owner, 'reject', { Reason: 'Tarde.' }],
+    ] as const) {
       const again = await as(who).post(`${APPROVALS}/${id}/${action}`, payload);
       expect([again.statusCode, again.json().Message]).toEqual([409, 'Esta operação já foi decidida.']);
     }
@@ -171,7 +204,10 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
     expect([blank.statusCode, blank.json().Message]).toEqual([400, 'Informe o motivo da recusa.']);
     const res = await as(owner).post(`${APPROVALS}/${id}/reject`, { Reason: '  Valor acima do combinado.  ' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Message: 'Operação recusada: nada foi lançado.', Data: { Status: 0, StatusFormatted: 'Recusada', Reason: 'Valor acima do combinado.', Result: null } });
+    expect(res.json()).toMatchObject({
+      Message: 'Operação recusada: nada foi lançado.',
+      Data: { Status: 0, StatusFormatted: 'Recusada', Reason: 'Valor acima do combinado.', Result: null },
+    });
     expect(await balances()).toEqual(before);
     const rows = await auditsOf(`approval:${id}`);
     expect(rows.map((r) => r.action).sort()).toEqual(['approvals.reject', 'approvals.request']);
@@ -210,17 +246,24 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
 
   it('fund payouts follow the same rule', async () => {
     const [fund] = await db().insert(investmentFunds).values({ name: 'Fundo Teste' }).returning();
-    await db().insert(fundQuotas).values([
-      { userId: holders[0]!.id, fundId: fund!.id, quotas: 1 },
-      { userId: holders[1]!.id, fundId: fund!.id, quotas: 3 },
-    ]);
+    await db()
+      .insert(fundQuotas)
+      .values([
+        { userId: holders[0]!.id, fundId: fund!.id, quotas: 1 },
+        { userId: holders[1]!.id, fundId: fund!.id, quotas: 3 },
+      ]);
     const body = { FundId: fund!.id, Amount: 400, Description: 'Rendimento grande' };
     const preview = (await as(requester).post(`${FP}/preview`, body)).json().Data;
     const res = await as(requester).post(`${FP}/post`, { ...body, PreviewHash: preview.PreviewHash });
     expect(res.json()).toMatchObject({ Message: 'Operação enviada para aprovação de outro administrador.', Data: { Total: 400, Count: 2 } });
     const before = await balances();
     const approved = await as(approver).post(`${APPROVALS}/${res.json().Data.ApprovalId}/approve`);
-    expect(approved.json().Data).toMatchObject({ Operation: 'fundPayout', OperationFormatted: 'Pagamento de fundo', Request: body, Result: { Count: 2, Total: 400 } });
+    expect(approved.json().Data).toMatchObject({
+      Operation: 'fundPayout',
+      OperationFormatted: 'Pagamento de fundo',
+      Request: body,
+      Result: { Count: 2, Total: 400 },
+    });
     expect((await balances()).map((b, i) => b - before[i]!)).toEqual([10_000, 30_000, 0]);
   });
 

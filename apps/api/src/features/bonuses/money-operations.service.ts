@@ -40,7 +40,13 @@ const auditAction = (operation: MoneyOperationKind) => (operation === 'profitSha
  * the threshold it is posted at once; above it a Pendente approval keeps the request and its hash,
  * and nothing moves.
  */
-async function postOrAsk(db: Db, actor: AuditActor, operation: MoneyOperationKind, input: { PreviewHash: string } & Record<string, unknown>, now: Date): Promise<Posted> {
+async function postOrAsk(
+  db: Db,
+  actor: AuditActor,
+  operation: MoneyOperationKind,
+  input: { PreviewHash: string } & Record<string, unknown>,
+  now: Date,
+): Promise<Posted> {
   const { PreviewHash, ...request } = input;
   return db.transaction(async (tx) => {
     const plan = await planFor(tx, operation, request, now);
@@ -65,7 +71,13 @@ async function postOrAsk(db: Db, actor: AuditActor, operation: MoneyOperationKin
 
 async function askApproval(tx: Tx, actor: AuditActor, operation: MoneyOperationKind, request: Record<string, unknown>, summary: PlanSummary): Promise<Posted> {
   if (await repo.pendingWithHash(tx, operation, summary.hash)) throw conflict(messages.approvalAlreadyPending);
-  const row = await repo.insertApproval(tx, { operation, payload: request, previewHash: summary.hash, totalCents: summary.totalCents, requestedBy: actor.userId });
+  const row = await repo.insertApproval(tx, {
+    operation,
+    payload: request,
+    previewHash: summary.hash,
+    totalCents: summary.totalCents,
+    requestedBy: actor.userId,
+  });
   await writeAudit(tx, actor, {
     action: 'approvals.request',
     target: auditTarget('approval', row.id),

@@ -75,10 +75,19 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
   it('pays the money prize through the ledger: category 13, from the bonus expense account, keyed rank-prize:{user}:{prize}', async () => {
     const [lia] = await db().select().from(users).where(eq(users.username, 'lia'));
     const moneyPrize = plan.prizeIds['Bronze']![0]!;
-    const [txRow] = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `rank-prize:${lia!.id}:${moneyPrize}`));
+    const [txRow] = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `rank-prize:${lia!.id}:${moneyPrize}`));
     expect(txRow).toMatchObject({ kind: 'career_plan_prize', description: 'Bônus de Rank — Bronze' });
     const entries = await db()
-      .select({ amount: ledgerEntries.amountCents, category: ledgerEntries.category, kind: ledgerAccounts.kind, code: ledgerAccounts.code, userId: ledgerAccounts.userId })
+      .select({
+        amount: ledgerEntries.amountCents,
+        category: ledgerEntries.category,
+        kind: ledgerAccounts.kind,
+        code: ledgerAccounts.code,
+        userId: ledgerAccounts.userId,
+      })
       .from(ledgerEntries)
       .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
       .where(eq(ledgerEntries.transactionId, txRow!.id));
@@ -104,7 +113,12 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
     await insertPaidInvoice(db(), d1.id, 20_000, new Date('2026-03-01T02:30:00Z'));
     // 00:30 on 01/03 in São Paulo: March.
     await insertPaidInvoice(db(), d2.id, 25_000, new Date('2026-03-01T03:30:00Z'));
-    expect(await clubMonth(db(), NOW)).toEqual({ start: '2026-03-01T03:00:00.000Z', end: '2026-04-01T03:00:00.000Z', today: '2026-03-15', overdueInactiveDays: 10 });
+    expect(await clubMonth(db(), NOW)).toEqual({
+      start: '2026-03-01T03:00:00.000Z',
+      end: '2026-04-01T03:00:00.000Z',
+      today: '2026-03-15',
+      overdueInactiveDays: 10,
+    });
     expect((await subtreeMetrics(db(), gui.id, await clubMonth(db(), NOW))).groupVolumeCents).toBe(25_000);
 
     await evaluateAll(db(), NOW);
@@ -117,7 +131,12 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
     const moneyKeys = await db()
       .select({ key: ledgerTransactions.idempotencyKey })
       .from(ledgerTransactions)
-      .where(inArray(ledgerTransactions.idempotencyKey, [`rank-prize:${gui.id}:${plan.prizeIds['Bronze']![0]}`, `rank-prize:${gui.id}:${plan.prizeIds['Prata']![0]}`]));
+      .where(
+        inArray(ledgerTransactions.idempotencyKey, [
+          `rank-prize:${gui.id}:${plan.prizeIds['Bronze']![0]}`,
+          `rank-prize:${gui.id}:${plan.prizeIds['Prata']![0]}`,
+        ]),
+      );
     expect(moneyKeys).toHaveLength(2);
   });
 
@@ -164,7 +183,10 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
   it('after a payment leaves a sponsor with a network above the walk limit to the nightly run', async () => {
     const big = await member('grande');
     const d1 = await member('grande.d1', big);
-    await db().update(users).set({ networkSize: AFTER_PAYMENT_WALK_LIMIT + 1 }).where(eq(users.id, big.id));
+    await db()
+      .update(users)
+      .set({ networkSize: AFTER_PAYMENT_WALK_LIMIT + 1 })
+      .where(eq(users.id, big.id));
     const out = await db().transaction((tx) => evaluateAfterPayment(tx, d1.id, NOW));
     expect(out).toMatchObject({ evaluatedMembers: 0, deferredMembers: 1, newAchievements: 0 });
     expect(await achievedOf(big)).toEqual([]);
@@ -181,7 +203,10 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
     expect(results.reduce((s, r) => s + r!.quotaPrizes, 0)).toBe(1);
     expect(results.reduce((s, r) => s + r!.newAchievements, 0)).toBe(1);
     expect(await achievedOf(dora)).toEqual([plan.rankIds['Bronze']]);
-    const txs = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `rank-prize:${dora.id}:${plan.prizeIds['Bronze']![0]}`));
+    const txs = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `rank-prize:${dora.id}:${plan.prizeIds['Bronze']![0]}`));
     expect(txs).toHaveLength(1);
     expect(await db().select().from(fundQuotas).where(eq(fundQuotas.userId, dora.id))).toHaveLength(1);
     expect(await verifyLedger(db())).toEqual([]);
@@ -251,7 +276,7 @@ describe(`career plan evaluation (${TEST_DB})`, () => {
 type Node = { row: Row; parent: number | null; active: boolean; volume: number };
 /** A random network of 121 members under `${prefix}.raiz`, with statuses, store clients and invoices in and out of the month. */
 async function randomNetwork(prefix: string, seed: number) {
-  const rand = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const root = await member(`${prefix}.raiz`);
   const nodes: Node[] = [{ row: root, parent: null, active: true, volume: 0 }];
   for (let i = 0; i < 120; i++) {

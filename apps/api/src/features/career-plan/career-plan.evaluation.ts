@@ -92,7 +92,13 @@ export async function chainFigures(
 ): Promise<Map<number, MemberFigures> | null> {
   const top = chain.at(-1);
   if (!top) return new Map();
-  const totals = await chainLabelTotals(tx, top.id, chain.map((m) => m.id), month, AFTER_PAYMENT_WALK_LIMIT);
+  const totals = await chainLabelTotals(
+    tx,
+    top.id,
+    chain.map((m) => m.id),
+    month,
+    AFTER_PAYMENT_WALK_LIMIT,
+  );
   if (!totals) return null;
   const figures = new Map<number, MemberFigures>();
   let active = 0;

@@ -109,6 +109,8 @@ export const careerPlanNightlyJob = (db: Db): DailyJob => ({
   minute: 0,
   run: () => {
     const now = new Date();
-    return runRecordedJob(db, { name: 'career-plan-evaluation', period: dayInSaoPaulo(now), lockKey: CAREER_PLAN_EVALUATION_LOCK }, (tx) => evaluateAllIn(tx, now));
+    return runRecordedJob(db, { name: 'career-plan-evaluation', period: dayInSaoPaulo(now), lockKey: CAREER_PLAN_EVALUATION_LOCK }, (tx) =>
+      evaluateAllIn(tx, now),
+    );
   },
 });

@@ -2,22 +2,14 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { OfferStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import {
-  careerPlanRankPrizes,
-  careerPlanRankRequirements,
-  careerPlanRanks,
-  investmentFunds,
-  userRankAchievements,
-  users,
-} from '../../db/schema';
+import { careerPlanRankPrizes, careerPlanRankRequirements, careerPlanRanks, investmentFunds, userRankAchievements, users } from '../../db/schema';
 import { activeMemberSql } from './career-plan.counting-rules';
 import { overdueMonthlyFeeSql, type InactivityRules } from '../billing';
 
 /** Which members a statement touches: everyone (nightly) or a few ids (after a payment). */
 export type Scope = { all: true } | { all: false; userIds: number[] };
 
-export const scopeCondition = (scope: Scope, column: SQL): SQL =>
-  scope.all ? sql`TRUE` : sql`${column} = ANY(${sql.param(scope.userIds)}::int[])`;
+export const scopeCondition = (scope: Scope, column: SQL): SQL => (scope.all ? sql`TRUE` : sql`${column} = ANY(${sql.param(scope.userIds)}::int[])`);
 
 export interface RankRequirement {
   rankId: number;

@@ -32,7 +32,13 @@ beforeAll(async () => {
         { type: 3, description: 'Viagem para Gramado com acompanhante' },
       ],
     },
-    { name: 'Ouro', color: '#d4a017', position: 3, requirements: { directs: 5, network: 20, volumeCents: 500_000 }, prizes: [{ type: 2, amountCents: 100_000 }] },
+    {
+      name: 'Ouro',
+      color: '#d4a017',
+      position: 3,
+      requirements: { directs: 5, network: 20, volumeCents: 500_000 },
+      prizes: [{ type: 2, amountCents: 100_000 }],
+    },
   ]);
   leo = await insertMember(db(), { username: 'leo' });
   const d1 = await insertMember(db(), { username: 'leo.d1', sponsorId: leo.id });

@@ -49,7 +49,13 @@ async function progressToward(db: DbOrTx, userId: number, rank: RankRow, now: Da
   ]);
   return [
     { Key: RequirementKey.ActiveDirects, Name: messages.careerPlanRequirementActiveDirects, Have: directs, Need: need.directs, Met: directs >= need.directs },
-    { Key: RequirementKey.ActiveNetwork, Name: messages.careerPlanRequirementActiveNetwork, Have: sub.activeNetwork, Need: need.network, Met: sub.activeNetwork >= need.network },
+    {
+      Key: RequirementKey.ActiveNetwork,
+      Name: messages.careerPlanRequirementActiveNetwork,
+      Have: sub.activeNetwork,
+      Need: need.network,
+      Met: sub.activeNetwork >= need.network,
+    },
     {
       Key: RequirementKey.GroupVolume,
       Name: messages.careerPlanRequirementGroupVolume,

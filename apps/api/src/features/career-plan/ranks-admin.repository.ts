@@ -78,7 +78,11 @@ export async function nameInUse(db: DbOrTx, name: string, exceptId?: number): Pr
 export async function positionInUse(db: DbOrTx, position: number, exceptId?: number): Promise<boolean> {
   const conds = [eq(careerPlanRanks.position, position), eq(careerPlanRanks.status, 1)];
   if (exceptId !== undefined) conds.push(ne(careerPlanRanks.id, exceptId));
-  const [row] = await db.select({ id: careerPlanRanks.id }).from(careerPlanRanks).where(and(...conds)).limit(1);
+  const [row] = await db
+    .select({ id: careerPlanRanks.id })
+    .from(careerPlanRanks)
+    .where(and(...conds))
+    .limit(1);
   return !!row;
 }
 
@@ -146,7 +150,10 @@ export async function insertPrizes(db: DbOrTx, rankId: number, prizes: PrizeValu
 }
 
 export async function insertRank(db: DbOrTx, values: Pick<RankRow, 'name' | 'color' | 'position'>): Promise<number> {
-  const [row] = await db.insert(careerPlanRanks).values({ ...values, status: 1 }).returning({ id: careerPlanRanks.id });
+  const [row] = await db
+    .insert(careerPlanRanks)
+    .values({ ...values, status: 1 })
+    .returning({ id: careerPlanRanks.id });
   return row!.id;
 }
 

@@ -63,10 +63,17 @@ async function view(db: DbOrTx, id: number): Promise<RankRecord | undefined> {
 }
 
 export function list(db: DbOrTx, input: z.output<typeof AdminGetAllRanksRequest>) {
-  return pagedList(input, (f) => repo.listAll(db, f), async (rows) => {
-    const prizes = await repo.prizesInForce(db, rows.map((r) => r.id));
-    return rows.map((r) => toAdminRankDto(r, prizes));
-  });
+  return pagedList(
+    input,
+    (f) => repo.listAll(db, f),
+    async (rows) => {
+      const prizes = await repo.prizesInForce(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toAdminRankDto(r, prizes));
+    },
+  );
 }
 
 const prizeValues = (p: RankPrizeValue): repo.PrizeValues => ({

@@ -152,11 +152,13 @@ describe(`console career plan ranks (${TEST_DB})`, () => {
     expect(changed.statusCode, changed.body).toBe(200);
     const after = changed.json().Data;
     expect(after.Name).toBe('Bronze I');
-    expect(after.Prizes.map((p: { Id: number; Type: number; Amount: number | null; Description: string | null }) => [p.Type, p.Amount, p.Description])).toEqual([
-      [1, null, null],
-      [2, 200, null],
-      [3, null, 'Viagem de fim de semana'],
-    ]);
+    expect(after.Prizes.map((p: { Id: number; Type: number; Amount: number | null; Description: string | null }) => [p.Type, p.Amount, p.Description])).toEqual(
+      [
+        [1, null, null],
+        [2, 200, null],
+        [3, null, 'Viagem de fim de semana'],
+      ],
+    );
     expect(after.Prizes[0].Id).toBe(quotas.Id);
     expect(after.Prizes[1].Id).not.toBe(money.Id);
     expect(after.Prizes[1].ValidFrom).toEqual(expect.any(String));
@@ -190,14 +192,37 @@ describe(`console career plan ranks (${TEST_DB})`, () => {
     ]);
 
     // The same rank again writes nothing.
-    expect((await update({ Id: rank.Id, ...bronze, Name: 'Bronze I', Prizes: after.Prizes.map(({ Type, Amount, Quotas, FundId, Description }: Record<string, unknown>) => ({ Type, Amount, Quotas, FundId, Description })) })).statusCode).toBe(200);
+    expect(
+      (
+        await update({
+          Id: rank.Id,
+          ...bronze,
+          Name: 'Bronze I',
+          Prizes: after.Prizes.map(({ Type, Amount, Quotas, FundId, Description }: Record<string, unknown>) => ({ Type, Amount, Quotas, FundId, Description })),
+        })
+      ).statusCode,
+    ).toBe(200);
     const audits = await auditsOf(db(), `rank:${rank.Id}`);
     expect(audits.map((a) => a.action)).toEqual(['ranks.create', 'ranks.update']);
     expect(audits[1]).toMatchObject({
       actorId: s.ownerId,
       ip: expect.any(String),
-      before: { Name: 'Bronze', Prizes: [{ Type: 2, Amount: 100 }, { Type: 1, Quotas: 5 }, { Type: 3, Description: 'Kit de boas-vindas' }] },
-      after: { Name: 'Bronze I', Prizes: [{ Type: 1, Quotas: 5 }, { Type: 2, Amount: 200 }, { Type: 3, Description: 'Viagem de fim de semana' }] },
+      before: {
+        Name: 'Bronze',
+        Prizes: [
+          { Type: 2, Amount: 100 },
+          { Type: 1, Quotas: 5 },
+          { Type: 3, Description: 'Kit de boas-vindas' },
+        ],
+      },
+      after: {
+        Name: 'Bronze I',
+        Prizes: [
+          { Type: 1, Quotas: 5 },
+          { Type: 2, Amount: 200 },
+          { Type: 3, Description: 'Viagem de fim de semana' },
+        ],
+      },
       data: { RetiredPrizeIds: [money.Id, rank.Prizes[2].Id] },
     });
   });
@@ -232,7 +257,13 @@ describe(`console career plan ranks (${TEST_DB})`, () => {
     const novo = await insertMember(db(), { username: 'novato' });
     expect((await ranksOf(novo)).map((r) => r.RankName)).toEqual(['Prata']);
     expect((await db().select({ r: users.careerPlanRankId }).from(users).where(eq(users.id, caio.id)))[0]!.r).toBe(prata.Id);
-    expect((await auditsOf(db(), `rank:${prata.Id}`)).map((a) => a.action)).toEqual(['ranks.create', 'ranks.deactivate', 'ranks.update', 'ranks.update', 'ranks.reactivate']);
+    expect((await auditsOf(db(), `rank:${prata.Id}`)).map((a) => a.action)).toEqual([
+      'ranks.create',
+      'ranks.deactivate',
+      'ranks.update',
+      'ranks.update',
+      'ranks.reactivate',
+    ]);
     const list = await s.owner.post(`${BASE}/getAll`, { Status: 1 });
     expect(list.json().Data.map((r: { Name: string }) => r.Name)).toEqual(['Prata']);
     expect((await s.owner.post(`${BASE}/999999/reactivate`)).json().Message).toBe(messages.rankNotFound);

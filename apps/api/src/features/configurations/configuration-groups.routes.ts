@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@clube/contract';
-import {
-  getSCBonificationCenter,
-  getSCGeneral,
-  getSCShops,
-  updateSCBonificationCenter,
-  updateSCGeneral,
-  updateSCShops,
-} from '@clube/contract/configurations';
+import { getSCBonificationCenter, getSCGeneral, getSCShops, updateSCBonificationCenter, updateSCGeneral, updateSCShops } from '@clube/contract/configurations';
 import { auditActorOf } from '../../platform/audit';
 import { ok, route } from '../../platform/route';
 import * as groups from './configuration-groups.service';
@@ -20,7 +13,9 @@ export async function configurationGroupsRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
 
   route(app, getSCGeneral, async () => ok(await groups.getGeneral(db())));
-  route(app, updateSCGeneral, async ({ body, user, req }) => ok(await groups.updateGeneral(db(), auditActorOf(user, req), body!), messages.configurationsUpdated));
+  route(app, updateSCGeneral, async ({ body, user, req }) =>
+    ok(await groups.updateGeneral(db(), auditActorOf(user, req), body!), messages.configurationsUpdated),
+  );
 
   route(app, getSCShops, async () => ok(await groups.getShops(db())));
   route(app, updateSCShops, async ({ body, user, req }) => ok(await groups.updateShops(db(), auditActorOf(user, req), body!), messages.configurationsUpdated));

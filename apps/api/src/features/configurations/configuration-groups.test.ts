@@ -16,7 +16,12 @@ const BASE = '/api/configurations';
 let member: Row, admin: Row;
 
 const stored = async (key: string) => (await db().select().from(configurations).where(eq(configurations.key, key)))[0]?.value;
-const auditsOf = (key: string) => db().select().from(auditLog).where(eq(auditLog.target, `configuration:${key}`)).orderBy(auditLog.id);
+const auditsOf = (key: string) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `configuration:${key}`))
+    .orderBy(auditLog.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -67,7 +72,14 @@ describe('scGeneral', () => {
     };
     const res = await as(admin).put(`${BASE}/updateSCGeneral`, body);
     expect(res.statusCode).toBe(200);
-    const data = { ClubName: 'Clube Aurora', OfficeUrl: 'https://escritorio.aurora.com.br', MarketplaceUrl: null, SupportEmail: 'suporte@aurora.com.br', SupportPhone: '11 4000-1234', Timer: 60000 };
+    const data = {
+      ClubName: 'Clube Aurora',
+      OfficeUrl: 'https://escritorio.aurora.com.br',
+      MarketplaceUrl: null,
+      SupportEmail: 'suporte@aurora.com.br',
+      SupportPhone: '11 4000-1234',
+      Timer: 60000,
+    };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });
     expect((await as(member).get(`${BASE}/getSCGeneral`)).json().Data).toEqual(data);
     expect(await stored('scGeneral')).toEqual(data);
@@ -100,7 +112,9 @@ describe('scGeneral', () => {
 
 describe('scShops', () => {
   const table = {
-    Bands: [{ MaxGrams: 1000, SedexCents: { SameState: 1000, SameRegion: 2000, OtherRegion: 3000 }, PacCents: { SameState: 500, SameRegion: 600, OtherRegion: 700 } }],
+    Bands: [
+      { MaxGrams: 1000, SedexCents: { SameState: 1000, SameRegion: 2000, OtherRegion: 3000 }, PacCents: { SameState: 500, SameRegion: 600, OtherRegion: 700 } },
+    ],
     ExtraPerKgCents: { Sedex: { SameState: 100, SameRegion: 200, OtherRegion: 300 }, Pac: { SameState: 50, SameRegion: 60, OtherRegion: 70 } },
     Days: { Sedex: { SameState: 1, SameRegion: 2, OtherRegion: 3 }, Pac: { SameState: 4, SameRegion: 5, OtherRegion: 6 } },
   };
@@ -110,25 +124,56 @@ describe('scShops', () => {
     expect(res.json()).toEqual({
       IsSuccess: true,
       Message: null,
-      Data: { FreightOriginZip: null, FreightTable: DEFAULT_FREIGHT_TABLE, FreightTableIsDefault: true, MinimumOrderValue: 0, CashbackPercentage: 0, Timer: 300000 },
+      Data: {
+        FreightOriginZip: null,
+        FreightTable: DEFAULT_FREIGHT_TABLE,
+        FreightTableIsDefault: true,
+        MinimumOrderValue: 0,
+        CashbackPercentage: 0,
+        Timer: 300000,
+      },
     });
   });
 
   it('stores a valid table, the zip without its dash, and the rules; the orders feature prices with it', async () => {
     // A key this version does not know survives the write.
-    await db().insert(configurations).values({ key: 'scShops', value: { FreightOriginZip: '01310100', Legado: true } });
-    const res = await as(admin).put(`${BASE}/updateSCShops`, { FreightOriginZip: '06460-040', FreightTable: table, MinimumOrderValue: 49.9, CashbackPercentage: 2.5 });
+    await db()
+      .insert(configurations)
+      .values({ key: 'scShops', value: { FreightOriginZip: '01310100', Legado: true } });
+    const res = await as(admin).put(`${BASE}/updateSCShops`, {
+      FreightOriginZip: '06460-040',
+      FreightTable: table,
+      MinimumOrderValue: 49.9,
+      CashbackPercentage: 2.5,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       IsSuccess: true,
       Message: 'Configurações atualizadas com Sucesso.',
-      Data: { FreightOriginZip: '06460040', FreightTable: table, FreightTableIsDefault: false, MinimumOrderValue: 49.9, CashbackPercentage: 2.5, Timer: 300000 },
+      Data: {
+        FreightOriginZip: '06460040',
+        FreightTable: table,
+        FreightTableIsDefault: false,
+        MinimumOrderValue: 49.9,
+        CashbackPercentage: 2.5,
+        Timer: 300000,
+      },
     });
-    expect(await stored('scShops')).toEqual({ FreightOriginZip: '06460040', FreightTable: table, MinimumOrderValue: 49.9, CashbackPercentage: 2.5, Timer: 300000, Legado: true });
+    expect(await stored('scShops')).toEqual({
+      FreightOriginZip: '06460040',
+      FreightTable: table,
+      MinimumOrderValue: 49.9,
+      CashbackPercentage: 2.5,
+      Timer: 300000,
+      Legado: true,
+    });
     expect(await freightTable(db())).toEqual(table);
     expect(await readSCShops(db())).toMatchObject({ CashbackPercentage: 2.5, MinimumOrderValue: 49.9 });
     const [audit] = await auditsOf('scShops');
-    expect(audit).toMatchObject({ before: { FreightOriginZip: '01310100', CashbackPercentage: 0 }, after: { FreightOriginZip: '06460040', CashbackPercentage: 2.5 } });
+    expect(audit).toMatchObject({
+      before: { FreightOriginZip: '01310100', CashbackPercentage: 0 },
+      after: { FreightOriginZip: '06460040', CashbackPercentage: 2.5 },
+    });
   });
 
   it('refuses an invalid freight table with 422 and stores nothing', async () => {
@@ -138,7 +183,10 @@ describe('scShops', () => {
       [shrinking, 'Tabela de frete inválida em FreightTable.Bands.'],
       [{ ...table, Bands: [] }, 'Tabela de frete inválida em FreightTable.Bands.'],
       [{ ...table, Days: undefined }, 'Tabela de frete inválida em FreightTable.Days.'],
-      [{ ...table, ExtraPerKgCents: { ...table.ExtraPerKgCents, Pac: { SameState: -1, SameRegion: 0, OtherRegion: 0 } } }, 'Tabela de frete inválida em FreightTable.ExtraPerKgCents.Pac.SameState.'],
+      [
+        { ...table, ExtraPerKgCents: { ...table.ExtraPerKgCents, Pac: { SameState: -1, SameRegion: 0, OtherRegion: 0 } } },
+        'Tabela de frete inválida em FreightTable.ExtraPerKgCents.Pac.SameState.',
+      ],
       ['tabela', 'Tabela de frete inválida em FreightTable.'],
     ];
     for (const [FreightTable, message] of cases) {
@@ -177,12 +225,17 @@ describe('scShops', () => {
 describe('scBonificationCenter', () => {
   let active: number, inactive: number;
   beforeAll(async () => {
-    const rows = await db().insert(unilevelTables).values([{ name: 'Adesão' }, { name: 'Antiga', status: 0 }]).returning({ id: unilevelTables.id });
+    const rows = await db()
+      .insert(unilevelTables)
+      .values([{ name: 'Adesão' }, { name: 'Antiga', status: 0 }])
+      .returning({ id: unilevelTables.id });
     [active, inactive] = rows.map((r) => r.id) as [number, number];
-    await db().insert(unilevelTableVersions).values([
-      { tableId: active, version: 1, levelsBp: [1000, 500] },
-      { tableId: inactive, version: 1, levelsBp: [500] },
-    ]);
+    await db()
+      .insert(unilevelTableVersions)
+      .values([
+        { tableId: active, version: 1, levelsBp: [1000, 500] },
+        { tableId: inactive, version: 1, levelsBp: [500] },
+      ]);
   });
 
   it('answers the defaults while nothing is stored', async () => {
@@ -205,7 +258,12 @@ describe('scBonificationCenter', () => {
   });
 
   it('refuses tables that do not exist or are inactive, naming each field', async () => {
-    const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { AdhesionUnilevelId: 999999, MonthlyPaymentUnilevelId: inactive, PlanChangeUnilevelId: active, ProductsUnilevelId: inactive });
+    const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, {
+      AdhesionUnilevelId: 999999,
+      MonthlyPaymentUnilevelId: inactive,
+      PlanChangeUnilevelId: active,
+      ProductsUnilevelId: inactive,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toEqual({
       IsSuccess: false,
@@ -222,7 +280,13 @@ describe('scBonificationCenter', () => {
   });
 
   it('stores active tables and the rules; audited', async () => {
-    const body = { AdhesionUnilevelId: active, MonthlyPaymentUnilevelId: active, ProductsUnilevelId: active, DynamicCompression: true, OverdueInactiveDays: 15 };
+    const body = {
+      AdhesionUnilevelId: active,
+      MonthlyPaymentUnilevelId: active,
+      ProductsUnilevelId: active,
+      DynamicCompression: true,
+      OverdueInactiveDays: 15,
+    };
     const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, body);
     expect(res.statusCode).toBe(200);
     const data = { ...body, PlanChangeUnilevelId: null, OverdueCancelDays: 30, SubscriptionIssueDaysAhead: 5, SecondApprovalAbove: 10000, Timer: 300000 };
@@ -235,7 +299,10 @@ describe('scBonificationCenter', () => {
 
   it('SecondApprovalAbove: reais with two decimals, null for "never"; a bad value is a 400', async () => {
     const bad = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: 10.001 });
-    expect([bad.statusCode, bad.json().Message]).toEqual([400, 'Valor para segunda aprovação inválido: informe de 0 a 10.000.000,00 com no máximo duas casas decimais, ou deixe em branco.']);
+    expect([bad.statusCode, bad.json().Message]).toEqual([
+      400,
+      'Valor para segunda aprovação inválido: informe de 0 a 10.000.000,00 com no máximo duas casas decimais, ou deixe em branco.',
+    ]);
     expect((await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: -1 })).statusCode).toBe(400);
     const never = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: null });
     expect(never.json().Data.SecondApprovalAbove).toBeNull();

@@ -31,9 +31,21 @@ const upload = (client: TestClient, fields: Record<string, string>, files: Param
 const logo = (content: Buffer = IMAGES.png, name = 'Logo Novo.png') => [{ field: 'File', name, content }];
 
 const updates: Array<{ name: string; target: string; send: (c: TestClient) => ReturnType<TestClient['put']> }> = [
-  { name: 'updateSCGeneral', target: 'configuration:scGeneral', send: (c) => c.put(`${BASE}/updateSCGeneral`, { ClubName: 'Clube Teste', SupportPhone: '11 3000-0000' }) },
-  { name: 'updateSCShops', target: 'configuration:scShops', send: (c) => c.put(`${BASE}/updateSCShops`, { FreightOriginZip: '01310-100', CashbackPercentage: 1.5 }) },
-  { name: 'updateSCBonificationCenter', target: 'configuration:scBonificationCenter', send: (c) => c.put(`${BASE}/updateSCBonificationCenter`, { DynamicCompression: true }) },
+  {
+    name: 'updateSCGeneral',
+    target: 'configuration:scGeneral',
+    send: (c) => c.put(`${BASE}/updateSCGeneral`, { ClubName: 'Clube Teste', SupportPhone: '11 3000-0000' }),
+  },
+  {
+    name: 'updateSCShops',
+    target: 'configuration:scShops',
+    send: (c) => c.put(`${BASE}/updateSCShops`, { FreightOriginZip: '01310-100', CashbackPercentage: 1.5 }),
+  },
+  {
+    name: 'updateSCBonificationCenter',
+    target: 'configuration:scBonificationCenter',
+    send: (c) => c.put(`${BASE}/updateSCBonificationCenter`, { DynamicCompression: true }),
+  },
   {
     name: 'updateGetSCIntegrations',
     target: 'configuration:scIntegrations',
@@ -146,7 +158,12 @@ describe('system images upload', () => {
     const images = await current();
     const audits = (await auditRows()).length;
     const cases: Array<[Record<string, string>, Parameters<typeof multipart>[1], number, string]> = [
-      [{ Kind: 'MainLogo' }, [{ field: 'File', name: 'logo.png', type: 'image/png', content: IMAGES.text }], 400, 'Arquivo de imagem inválido: envie uma imagem PNG, JPEG, WebP, GIF, SVG ou ICO.'],
+      [
+        { Kind: 'MainLogo' },
+        [{ field: 'File', name: 'logo.png', type: 'image/png', content: IMAGES.text }],
+        400,
+        'Arquivo de imagem inválido: envie uma imagem PNG, JPEG, WebP, GIF, SVG ou ICO.',
+      ],
       [
         { Kind: 'MainLogo' },
         [{ field: 'File', name: 'grande.png', content: Buffer.concat([IMAGES.png, Buffer.alloc(2 * 1024 * 1024)]) }],

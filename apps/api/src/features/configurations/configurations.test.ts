@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 describe('GET /api/configurations/pagesDesign/getSystemImages', () => {
-  it('is open and answers the images\' addresses', async () => {
+  it("is open and answers the images' addresses", async () => {
     const res = await t.client().get('/api/configurations/pagesDesign/getSystemImages');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({

@@ -18,7 +18,8 @@ const TOKEN = 'APP_USR-8812345678901234-112233-abcdef0123456789-99887766';
 const WEBHOOK = 'wh5f2b9c0d';
 const SMTP = 'smtps://clube:senha-forte-123@smtp.exemplo.com.br:465';
 
-const stored = async () => (await db().select().from(configurations).where(eq(configurations.key, 'scIntegrations')))[0]?.value as Record<string, unknown> | undefined;
+const stored = async () =>
+  (await db().select().from(configurations).where(eq(configurations.key, 'scIntegrations')))[0]?.value as Record<string, unknown> | undefined;
 const audits = () => db().select().from(auditLog).where(eq(auditLog.target, 'configuration:scIntegrations')).orderBy(auditLog.id);
 
 beforeAll(async () => {
@@ -57,7 +58,13 @@ describe('scIntegrations', () => {
   });
 
   it('stores secrets and answers them masked: the last four characters, only the mask for a short one', async () => {
-    const res = await as(admin).put(PUT, { MercadoPagoPublicKey: 'APP_USR-pub-0001', MercadoPagoAccessToken: TOKEN, MercadoPagoWebhookSecret: WEBHOOK, SmtpUrl: SMTP, ZipProvider: 'viacep' });
+    const res = await as(admin).put(PUT, {
+      MercadoPagoPublicKey: 'APP_USR-pub-0001',
+      MercadoPagoAccessToken: TOKEN,
+      MercadoPagoWebhookSecret: WEBHOOK,
+      SmtpUrl: SMTP,
+      ZipProvider: 'viacep',
+    });
     expect(res.statusCode).toBe(200);
     const masked = {
       MercadoPagoPublicKey: 'APP_USR-pub-0001',
@@ -127,7 +134,13 @@ describe('scIntegrations', () => {
     ]);
     expect(rows[0]).toMatchObject({
       before: { MercadoPagoAccessToken: null, SmtpUrl: null, ZipProvider: 'offline' },
-      after: { MercadoPagoAccessToken: '••••', MercadoPagoWebhookSecret: '••••', SmtpUrl: '••••', ZipProvider: 'viacep', MercadoPagoPublicKey: 'APP_USR-pub-0001' },
+      after: {
+        MercadoPagoAccessToken: '••••',
+        MercadoPagoWebhookSecret: '••••',
+        SmtpUrl: '••••',
+        ZipProvider: 'viacep',
+        MercadoPagoPublicKey: 'APP_USR-pub-0001',
+      },
     });
     const everything = JSON.stringify(rows) + logs.join('\n');
     expect(logs.length).toBeGreaterThan(0);

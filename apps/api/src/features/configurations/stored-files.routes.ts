@@ -14,28 +14,30 @@ const RASTER_IMAGE = /^image\/(png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.ico
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 
 const params = z.object({
-  id: z.string().regex(/^\d{1,15}$/, messages.fileNotFound).transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,15}$/, messages.fileNotFound)
+    .transform(Number),
   name: z.string().min(1).max(255),
 });
 
 export async function storedFilesRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    STORED_FILE_PATH,
-    { schema: { summary: 'Arquivo armazenado (imagens do sistema, ranks, produtos)', tags: ['configurations'], params } },
-    async (req, reply) => {
-      const file = await findStoredFile(app.deps.database.db, req.params.id);
-      // The name is part of the address: a wrong one is not the same file.
-      if (!file || file.originalFileName !== req.params.name) throw notFound(messages.fileNotFound);
-      const contentType = file.contentType || 'application/octet-stream';
-      reply
-        .header('Content-Type', contentType)
-        .header('Cache-Control', 'public, max-age=86400')
-        .header('X-Content-Type-Options', 'nosniff');
-      if (!RASTER_IMAGE.test(contentType)) reply.header('Content-Security-Policy', FILE_CSP);
-      if (!contentType.toLowerCase().startsWith('image/')) {
-        reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`);
-      }
-      return reply.send(file.content);
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      STORED_FILE_PATH,
+      { schema: { summary: 'Arquivo armazenado (imagens do sistema, ranks, produtos)', tags: ['configurations'], params } },
+      async (req, reply) => {
+        const file = await findStoredFile(app.deps.database.db, req.params.id);
+        // The name is part of the address: a wrong one is not the same file.
+        if (!file || file.originalFileName !== req.params.name) throw notFound(messages.fileNotFound);
+        const contentType = file.contentType || 'application/octet-stream';
+        reply.header('Content-Type', contentType).header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff');
+        if (!RASTER_IMAGE.test(contentType)) reply.header('Content-Security-Policy', FILE_CSP);
+        if (!contentType.toLowerCase().startsWith('image/')) {
+          reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`);
+        }
+        return reply.send(file.content);
+      },
+    );
 }

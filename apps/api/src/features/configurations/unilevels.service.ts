@@ -18,14 +18,17 @@ import * as groups from './configuration-groups.repository';
 import { readBonificationCenter } from './configuration-groups.service';
 import * as repo from './unilevels.repository';
 
-
 export function toUnilevelDto(r: repo.UnilevelRow): Unilevel {
   return { Id: r.id, Name: r.name, Status: r.status, Version: r.version, Levels: r.levelsBp.map(bpToPercent) };
 }
 
 /** The tables, by Id, each with its current version (docs/bonuses.md#unilevel-tables). */
 export function list(db: DbOrTx, input: z.output<typeof GetAllUnilevelsRequest>) {
-  return pagedList(input, (f) => repo.listUnilevels(db, f), (rows) => rows.map(toUnilevelDto));
+  return pagedList(
+    input,
+    (f) => repo.listUnilevels(db, f),
+    (rows) => rows.map(toUnilevelDto),
+  );
 }
 
 const catalog: NamedCatalog<repo.UnilevelRow, Unilevel> = {

@@ -14,8 +14,18 @@ const BASE = '/api/configurations/SCUnilevels';
 let member: Row, admin: Row;
 
 const versionRow = async (tableId: number, version: number) =>
-  (await db().select().from(unilevelTableVersions).where(and(eq(unilevelTableVersions.tableId, tableId), eq(unilevelTableVersions.version, version))))[0];
-const auditsOf = (id: number) => db().select().from(auditLog).where(eq(auditLog.target, `unilevel:${id}`)).orderBy(auditLog.id);
+  (
+    await db()
+      .select()
+      .from(unilevelTableVersions)
+      .where(and(eq(unilevelTableVersions.tableId, tableId), eq(unilevelTableVersions.version, version)))
+  )[0];
+const auditsOf = (id: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `unilevel:${id}`))
+    .orderBy(auditLog.id);
 const create = (Name: string, Levels: number[]) => as(admin).post(`${BASE}/createNewUnilevel`, { Name, Levels });
 
 beforeAll(async () => {
@@ -52,7 +62,12 @@ describe('createNewUnilevel', () => {
     });
     expect(await versionRow(id, 1)).toMatchObject({ levelsBp: [1000, 500, 250, 1, 0], createdBy: admin.id });
     const [audit] = await auditsOf(id);
-    expect(audit).toMatchObject({ actorId: admin.id, action: 'unilevel.create', before: null, after: { Id: id, Name: 'Adesão', Version: 1, Levels: [10, 5, 2.5, 0.01, 0] } });
+    expect(audit).toMatchObject({
+      actorId: admin.id,
+      action: 'unilevel.create',
+      before: null,
+      after: { Id: id, Name: 'Adesão', Version: 1, Levels: [10, 5, 2.5, 0.01, 0] },
+    });
     expect(audit!.ip).toEqual(expect.any(String));
   });
 
@@ -135,7 +150,9 @@ describe('updateUnilevel', () => {
     const sum = await as(admin).put(`${BASE}/updateUnilevel`, { Id: id, Name: 'Produtos', Levels: [90, 10.5] });
     expect(sum.statusCode).toBe(400);
     expect(sum.json().Message).toBe('A soma dos percentuais não pode passar de 100%.');
-    expect((await as(admin).put(`${BASE}/updateUnilevel`, { Id: id, Name: 'Produtos', Levels: [5], Status: 2 })).json().Message).toBe('Situação da tabela unilevel inválida.');
+    expect((await as(admin).put(`${BASE}/updateUnilevel`, { Id: id, Name: 'Produtos', Levels: [5], Status: 2 })).json().Message).toBe(
+      'Situação da tabela unilevel inválida.',
+    );
     expect((await as(admin).put(`${BASE}/updateUnilevel`, { Id: 0, Name: 'Produtos', Levels: [5] })).json().Message).toBe('Tabela unilevel inválida.');
     expect(await currentUnilevel(db(), id)).toMatchObject({ version: 1, levelsBp: [500] });
   });

@@ -17,13 +17,7 @@ export async function sumGains(db: DbOrTx, userId: number, walletType: number, c
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(
-      and(
-        eq(ledgerAccounts.userId, userId),
-        eq(ledgerAccounts.walletType, walletType),
-        inArray(ledgerEntries.category, [...categories]),
-      ),
-    );
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.walletType, walletType), inArray(ledgerEntries.category, [...categories])));
   return { totalCents: Number(row?.total ?? 0), dailyCents: Number(row?.daily ?? 0) };
 }
 

@@ -57,7 +57,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/finances/earnings/getAllEarningsDetails', () => {
-  it('answers today\'s and total gains in reais, net of reversals, from the caller\'s bonus entries only', async () => {
+  it("answers today's and total gains in reais, net of reversals, from the caller's bonus entries only", async () => {
     const res = await as(ana).get('/api/finances/earnings/getAllEarningsDetails');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { DailyGains: 11.85, TotalGains: 118.85 } });

@@ -66,7 +66,10 @@ describe('POST /api/finances/earnings/getAllEarnings', () => {
 
   it('filters by category; TotalGains stays the total', async () => {
     const fees = await as(ana).post(url, { ...page1, Category: 9 });
-    expect(fees.json().Data).toEqual({ Earnings: [{ Description: 'Taxa de saque', Created: day(3).toISOString(), Value: -5, Category: 9 }], TotalGains: 125.5 });
+    expect(fees.json().Data).toEqual({
+      Earnings: [{ Description: 'Taxa de saque', Created: day(3).toISOString(), Value: -5, Category: 9 }],
+      TotalGains: 125.5,
+    });
     expect(fees.json().PaginationSettings.TotalRows).toBe(1);
     const none = await as(ana).post(url, { ...page1, Category: 13 });
     expect(none.json().Data).toEqual({ Earnings: [], TotalGains: 125.5 });

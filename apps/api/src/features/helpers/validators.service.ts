@@ -33,8 +33,7 @@ const CNPJ_TEXT = /^\d{2}\.?\d{3}\.?\d{3}\/?\d{4}-?\d{2}$/;
 
 export const cpfProblem = (cpf: string): string | null => (CPF_TEXT.test(cpf.trim()) && isValidCpf(cpf.trim()) ? null : messages.invalidCpf);
 
-export const cnpjProblem = (cnpj: string): string | null =>
-  CNPJ_TEXT.test(cnpj.trim()) && isValidCnpj(cnpj.trim()) ? null : messages.invalidCnpj;
+export const cnpjProblem = (cnpj: string): string | null => (CNPJ_TEXT.test(cnpj.trim()) && isValidCnpj(cnpj.trim()) ? null : messages.invalidCnpj);
 
 /** A birthday as typed (dd/MM/yyyy or yyyy-MM-dd), checked against today in São Paulo. */
 export function checkBirthday(text: string, now: Date = new Date()) {

@@ -38,10 +38,10 @@ const br = (iso: string) => iso.split('-').reverse().join('/');
 describe('validateEmail', () => {
   it('accepts a well-formed e-mail nobody uses', () => expectValid('validateEmail?email=nova%40clube.test', messages.validEmail));
   it('refuses malformed ones', async () => {
-    for (const e of ['abc', 'a@b', 'a@@b.com', '@clube.test', 'a b@clube.test', '']) await expectInvalid(`validateEmail?email=${encodeURIComponent(e)}`, messages.invalidEmail);
+    for (const e of ['abc', 'a@b', 'a@@b.com', '@clube.test', 'a b@clube.test', ''])
+      await expectInvalid(`validateEmail?email=${encodeURIComponent(e)}`, messages.invalidEmail);
   });
-  it('refuses an e-mail already registered, whatever its case', () =>
-    expectInvalid('validateEmail?email=ana.souza%40clube.TEST', messages.emailInUse));
+  it('refuses an e-mail already registered, whatever its case', () => expectInvalid('validateEmail?email=ana.souza%40clube.TEST', messages.emailInUse));
   it('answers 400 for a missing, repeated-name or huge parameter', async () => {
     await expectInvalid('validateEmail', messages.invalidEmail);
     await expectInvalid(`validateEmail?email=${'a'.repeat(300)}%40x.com`, messages.invalidEmail);

@@ -56,7 +56,15 @@ describe('consultZipCode through the ViaCEP adapter (against a local stand-in)',
         res.end(JSON.stringify(body));
       };
       if (req.url === '/ws/01001000/json/') {
-        return send(200, { cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé', localidade: 'São Paulo', uf: 'SP', ibge: '3550308' });
+        return send(200, {
+          cep: '01001-000',
+          logradouro: 'Praça da Sé',
+          complemento: 'lado ímpar',
+          bairro: 'Sé',
+          localidade: 'São Paulo',
+          uf: 'SP',
+          ibge: '3550308',
+        });
       }
       if (req.url === '/ws/50000000/json/') return send(500, { message: 'boom' });
       if (req.url === '/ws/70000000/json/') {
@@ -85,7 +93,7 @@ describe('consultZipCode through the ViaCEP adapter (against a local stand-in)',
     expect(asked).toContain('/ws/01001000/json/');
   });
 
-  it("answers 404 zipNotFound when ViaCEP says erro, fails or answers garbage", async () => {
+  it('answers 404 zipNotFound when ViaCEP says erro, fails or answers garbage', async () => {
     for (const zip of ['99999-999', '50000-000', '70000-000']) {
       const res = await t.client().get(`${ZIP}?zipCode=${zip}`);
       expect(res.statusCode, zip).toBe(404);

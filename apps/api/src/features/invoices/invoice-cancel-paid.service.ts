@@ -109,7 +109,13 @@ async function cancelLockedPaidInvoice(tx: DbOrTx, current: InvoiceRow, c: PaidI
  * plan, the next Mensalidade) stays. One audit row (`invoice:<id>`) with the reason and the
  * operator's address.
  */
-export async function cancelPaidInvoice(db: Db, actor: AuditActor, invoiceId: number, reason: string, now: Date = new Date()): Promise<CancelPaidInvoiceResult> {
+export async function cancelPaidInvoice(
+  db: Db,
+  actor: AuditActor,
+  invoiceId: number,
+  reason: string,
+  now: Date = new Date(),
+): Promise<CancelPaidInvoiceResult> {
   return db.transaction(async (tx) => {
     const current = await repo.lockInvoice(tx, invoiceId);
     if (!current) throw notFound(messages.invoiceNotFound);
@@ -145,7 +151,12 @@ export interface GatewayReversal {
  * undefined when the invoice is no longer Pago (an operator cancelled it already): nothing more
  * to do, so a notification delivered again changes nothing.
  */
-export async function cancelPaidInvoiceReversedByGateway(tx: DbOrTx, invoiceId: number, g: GatewayReversal, now: Date = new Date()): Promise<PaidInvoiceCancelled | undefined> {
+export async function cancelPaidInvoiceReversedByGateway(
+  tx: DbOrTx,
+  invoiceId: number,
+  g: GatewayReversal,
+  now: Date = new Date(),
+): Promise<PaidInvoiceCancelled | undefined> {
   const current = await repo.lockInvoice(tx, invoiceId);
   if (!current || current.status !== InvoiceStatus.Pago) return undefined;
   return cancelLockedPaidInvoice(tx, current, {

@@ -19,13 +19,20 @@ export type SettledVia = NonNullable<InvoiceRow['settledVia']>;
 
 /** Issue: one Pendente invoice. */
 export async function insertInvoice(db: DbOrTx, values: NewInvoiceRow): Promise<InvoiceRow> {
-  const [row] = await db.insert(invoices).values({ ...values, status: InvoiceStatus.Pendente }).returning();
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, status: InvoiceStatus.Pendente })
+    .returning();
   return row!;
 }
 
 /** Issue, once per billing period: undefined when the period is billed already (invoices_billing_period_uq). */
 export async function insertPeriodInvoice(db: DbOrTx, values: NewInvoiceRow): Promise<InvoiceRow | undefined> {
-  const [row] = await db.insert(invoices).values({ ...values, status: InvoiceStatus.Pendente }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, status: InvoiceStatus.Pendente })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 

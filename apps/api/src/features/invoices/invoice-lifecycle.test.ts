@@ -28,7 +28,12 @@ const outcome = (p: Promise<unknown>) =>
     (e: { status?: number; message?: string }) => e.status ?? e.message,
   );
 const paidAudits = async (invoiceId: number) =>
-  (await db().select().from(auditLog).where(and(eq(auditLog.action, 'invoices.paid'), eq(auditLog.target, `invoice:${invoiceId}`)))).length;
+  (
+    await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'invoices.paid'), eq(auditLog.target, `invoice:${invoiceId}`)))
+  ).length;
 
 async function memberWith(username: string, cents: number) {
   const m = await insertMember(db(), { username, planId: plan.id });
@@ -83,7 +88,7 @@ describe('settle', () => {
     expect([...seen].every((s) => s === InvoiceStatus.Pago || s === InvoiceStatus.Cancelado)).toBe(true);
   });
 
-  it('a handler runs in the settlement\'s transaction: when it fails, the invoice stays Pendente and the debit posted before it is undone', async () => {
+  it("a handler runs in the settlement's transaction: when it fails, the invoice stays Pendente and the debit posted before it is undone", async () => {
     const m = await memberWith('handler.falha', 2 * PAID);
     const inv = await insertInvoice(db(), { userId: m.id, valueCents: FEE, planId: plan.id });
     const failing: InvoiceHandlers = {
@@ -109,7 +114,7 @@ describe('settle', () => {
     expect(await memberBalanceCents(db(), m.id)).toBe(PAID);
   });
 
-  it('a short balance is found first: none of the invoice\'s handlers writes or posts anything', async () => {
+  it("a short balance is found first: none of the invoice's handlers writes or posts anything", async () => {
     const m = await memberWith('saldo.curto', PAID - 1);
     const inv = await insertInvoice(db(), { userId: m.id, valueCents: FEE, planId: plan.id, dueDate: '2026-07-15' });
     const applied: string[] = [];
@@ -118,8 +123,14 @@ describe('settle', () => {
     const real = invoiceHandlers.types[InvoiceType.Mensalidade];
     registerInvoiceHandlers({
       ...invoiceHandlers,
-      types: { ...invoiceHandlers.types, [InvoiceType.Mensalidade]: { ...real, settle: async (tx, invoice, ctx) => watched('mensalidade', await real.settle(tx, invoice, ctx)) } },
-      commissions: { ...invoiceHandlers.commissions, settle: async (tx, invoice, ctx) => watched('commissions', await invoiceHandlers.commissions.settle(tx, invoice, ctx)) },
+      types: {
+        ...invoiceHandlers.types,
+        [InvoiceType.Mensalidade]: { ...real, settle: async (tx, invoice, ctx) => watched('mensalidade', await real.settle(tx, invoice, ctx)) },
+      },
+      commissions: {
+        ...invoiceHandlers.commissions,
+        settle: async (tx, invoice, ctx) => watched('commissions', await invoiceHandlers.commissions.settle(tx, invoice, ctx)),
+      },
     });
     expect(await outcome(payInvoiceWithBalance(db(), m.id, inv.id))).toBe(422);
     expect(applied).toEqual([]);

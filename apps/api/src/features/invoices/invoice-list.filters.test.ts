@@ -34,11 +34,23 @@ beforeAll(async () => {
     }
     const [row] = await db
       .insert(invoices)
-      .values({ userId: gil.id, type, status, description: `Fatura ${i}`, valueCents: 1_000 + i, dueDate: addDays(today, i), token: randomToken(), paidAt: status === 2 ? new Date() : null })
+      .values({
+        userId: gil.id,
+        type,
+        status,
+        description: `Fatura ${i}`,
+        valueCents: 1_000 + i,
+        dueDate: addDays(today, i),
+        token: randomToken(),
+        paidAt: status === 2 ? new Date() : null,
+      })
       .returning();
     gilInvoices.push({ id: row!.id, type, status });
   }
-  const [h] = await db.insert(invoices).values({ userId: hugo.id, type: 1, status: 1, description: 'Fatura do Hugo', valueCents: 500, dueDate: today, token: randomToken() }).returning();
+  const [h] = await db
+    .insert(invoices)
+    .values({ userId: hugo.id, type: 1, status: 1, description: 'Fatura do Hugo', valueCents: 500, dueDate: today, token: randomToken() })
+    .returning();
   hugoInvoiceId = h!.id;
 });
 afterAll(() => t.close());

@@ -27,12 +27,30 @@ beforeAll(async () => {
   ids.hoje = (await createInvoice(db, { userId: ana.id, type: 2, description: 'Mensalidade de hoje', valueCents: 4_990, dueDate: today })).id;
   const [paid] = await db
     .insert(invoices)
-    .values({ userId: ana.id, type: 4, description: 'Pedido B2B', valueCents: 10_050, deliverValueCents: 2_575, dueDate: addDays(today, -40), status: 2, token: 'paid-token-ana', paidAt: new Date() })
+    .values({
+      userId: ana.id,
+      type: 4,
+      description: 'Pedido B2B',
+      valueCents: 10_050,
+      deliverValueCents: 2_575,
+      dueDate: addDays(today, -40),
+      status: 2,
+      token: 'paid-token-ana',
+      paidAt: new Date(),
+    })
     .returning();
   ids.pago = paid!.id;
   const [cancelled] = await db
     .insert(invoices)
-    .values({ userId: ana.id, type: 3, description: 'Troca de Plano', valueCents: 5_000, dueDate: addDays(today, -50), status: 0, token: 'cancelled-token-ana' })
+    .values({
+      userId: ana.id,
+      type: 3,
+      description: 'Troca de Plano',
+      valueCents: 5_000,
+      dueDate: addDays(today, -50),
+      status: 0,
+      token: 'cancelled-token-ana',
+    })
     .returning();
   ids.cancelado = cancelled!.id;
   const bias = await createInvoice(db, { userId: bia.id, type: 1, description: 'Adesão da Bia', valueCents: 1_000, dueDate: addDays(today, -5) });
@@ -46,7 +64,7 @@ afterAll(() => t.close());
 const idsOf = (res: { json(): { Data: Array<{ Id: number }> } }) => res.json().Data.map((i) => i.Id);
 
 describe('POST /api/payments/invoices/getAllInvoices', () => {
-  it('lists the caller\'s invoices only, newest id first, with the wire shape in reais', async () => {
+  it("lists the caller's invoices only, newest id first, with the wire shape in reais", async () => {
     const res = await as(ana).post(url, page1);
     expect(res.statusCode).toBe(200);
     const body = res.json();

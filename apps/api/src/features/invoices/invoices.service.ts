@@ -52,13 +52,13 @@ export const createPeriodInvoicesFrom = repo.insertPeriodInvoicesFrom;
 
 function invoiceValues(inv: NewInvoice) {
   return {
-      userId: inv.userId,
-      type: inv.type,
-      description: inv.description,
-      valueCents: inv.valueCents,
-      deliverValueCents: inv.deliverValueCents ?? 0,
-      dueDate: inv.dueDate,
-      token: randomToken(),
-      planId: inv.planId ?? null,
+    userId: inv.userId,
+    type: inv.type,
+    description: inv.description,
+    valueCents: inv.valueCents,
+    deliverValueCents: inv.deliverValueCents ?? 0,
+    dueDate: inv.dueDate,
+    token: randomToken(),
+    planId: inv.planId ?? null,
   };
 }

@@ -10,5 +10,8 @@ import { lockMembers } from '../ledger';
 export async function lockMemberAccounts(tx: DbOrTx, memberIds: number[]): Promise<void> {
   const members = [...new Set(memberIds)];
   if (members.length === 0) return;
-  await lockMembers(tx as Tx, members.map((userId) => ({ userId })));
+  await lockMembers(
+    tx as Tx,
+    members.map((userId) => ({ userId })),
+  );
 }

@@ -131,8 +131,12 @@ balances AS (
   UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
   FROM (SELECT account_id, sum(amount) AS delta FROM applied GROUP BY account_id HAVING sum(amount) <> 0) d
   WHERE a.id = d.account_id AND a.kind = 'member'
-)${source.companion ? sql`,
-${source.companion}` : sql``}
+)${
+      source.companion
+        ? sql`,
+${source.companion}`
+        : sql``
+    }
 SELECT v.resolved, v.funded,
   (SELECT json_agg(json_build_array(t.key, p.transaction_id, t.prior_id) ORDER BY t.n)
    FROM tx t LEFT JOIN posted p ON p.n = t.n) AS outcome,
@@ -157,7 +161,15 @@ const arrayPosting = postingStatement('ledger_post', {
 
 export interface PostingRows {
   transactions: Array<{ key: string; kind: string; description: string; reference: string | null; at: string | null }>;
-  legs: Array<{ tx: number; userId: number | null; walletType: number | null; code: string | null; amountCents: number; category: number | null; description: string }>;
+  legs: Array<{
+    tx: number;
+    userId: number | null;
+    walletType: number | null;
+    code: string | null;
+    amountCents: number;
+    category: number | null;
+    description: string;
+  }>;
 }
 
 export async function postTransactions(db: DbOrTx, rows: PostingRows): Promise<PostingOutcomeRow> {

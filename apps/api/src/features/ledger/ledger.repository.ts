@@ -21,10 +21,7 @@ export async function ensureMemberAccountId(db: DbOrTx, userId: number, walletTy
 }
 
 export async function ensureSystemAccountId(db: DbOrTx, code: string): Promise<number> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ kind: 'system', code, allowNegative: true })
-    .onConflictDoNothing({ target: ledgerAccounts.code });
+  await db.insert(ledgerAccounts).values({ kind: 'system', code, allowNegative: true }).onConflictDoNothing({ target: ledgerAccounts.code });
   const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
   return row!.id;
 }

@@ -60,7 +60,13 @@ function validate(req: PostingRequest) {
 function toRows(reqs: PostingRequest[]): PostingRows {
   const rows: PostingRows = { transactions: [], legs: [] };
   reqs.forEach((req, i) => {
-    rows.transactions.push({ key: req.idempotencyKey, kind: req.kind, description: req.description, reference: req.reference ?? null, at: req.at?.toISOString() ?? null });
+    rows.transactions.push({
+      key: req.idempotencyKey,
+      kind: req.kind,
+      description: req.description,
+      reference: req.reference ?? null,
+      at: req.at?.toISOString() ?? null,
+    });
     for (const leg of req.legs) {
       const member = 'member' in leg;
       rows.legs.push({
@@ -135,7 +141,10 @@ export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Prom
 export async function lockMembers(tx: Tx, members: MemberAccountRef[]): Promise<void> {
   const wanted = distinctMembers(members);
   if ((await lockMemberAccounts(tx, wanted)) === wanted.length) return;
-  await ensureAccounts(tx, wanted.map((m) => [m.userId, m.walletType, null]));
+  await ensureAccounts(
+    tx,
+    wanted.map((m) => [m.userId, m.walletType, null]),
+  );
   await lockMemberAccounts(tx, wanted);
 }
 
@@ -169,7 +178,13 @@ async function settle<Row extends PostingOutcomeRow>(
       // A repeat of a key still being posted by another connection waited for its lock and found
       // the money gone: once that posting has committed, the repeat is an answer, not a refusal.
       const priors = entries().filter(([, , prior]) => prior !== null).length;
-      if ((await repo.countTransactionsByKeys(tx, entries().map(([key]) => key))) > priors) row = await run(tx);
+      if (
+        (await repo.countTransactionsByKeys(
+          tx,
+          entries().map(([key]) => key),
+        )) > priors
+      )
+        row = await run(tx);
       if (!row.funded) throw unprocessable(insufficientMessage ?? messages.noBalance);
     }
     if (!row.resolved && pending()) throw new Error('ledger accounts could not be resolved');

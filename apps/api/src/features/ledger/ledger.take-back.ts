@@ -77,11 +77,21 @@ export async function postTakingBack(db: DbOrTx, req: TakeBackRequest): Promise<
   const owed = byMember(req.credits);
   if (owed.size === 0) return { totalCents: 0, unrecoveredCents: 0, unrecoveredOf: new Map(), transactionId: null };
   return inTransaction(db, async (tx) => {
-    await lockMembers(tx, [...owed.keys()].map((userId) => ({ userId })));
+    await lockMembers(
+      tx,
+      [...owed.keys()].map((userId) => ({ userId })),
+    );
     const recoverable = new Map<number, number>();
     for (const member of owed.keys()) recoverable.set(member, await memberBalanceCents(tx, member));
     const plan = legsOf(req, owed, recoverable);
-    const { transactionId } = await post(tx, { kind: req.kind, idempotencyKey: req.idempotencyKey, reference: req.reference, description: req.description, legs: plan.legs, at: req.at });
+    const { transactionId } = await post(tx, {
+      kind: req.kind,
+      idempotencyKey: req.idempotencyKey,
+      reference: req.reference,
+      description: req.description,
+      legs: plan.legs,
+      at: req.at,
+    });
     return { totalCents: plan.total, unrecoveredCents: plan.unrecovered, unrecoveredOf: plan.unrecoveredOf, transactionId };
   });
 }

@@ -93,7 +93,11 @@ const spend = (userId: number, key: string, cents: number): PostingRequest => ({
 });
 const keyCount = async (prefix: string) =>
   Number(
-    ((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`${prefix}%`}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
+    (
+      (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key LIKE ${`${prefix}%`}`)) as unknown as {
+        rows: Array<{ n: number }>;
+      }
+    ).rows[0]!.n,
   );
 
 describe('postMany: one writer for bulk payouts', () => {
@@ -143,7 +147,13 @@ describe('postComposed: a feature posts with its own look-ups and a companion in
     select: sql`EXISTS (SELECT 1 FROM who) AS found, (SELECT id FROM audited) AS audited`,
   });
   const audits = async (userId: number) =>
-    Number(((await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'test.bonus' AND actor_id = ${userId}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    Number(
+      (
+        (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'test.bonus' AND actor_id = ${userId}`)) as unknown as {
+          rows: Array<{ n: number }>;
+        }
+      ).rows[0]!.n,
+    );
 
   it('posts once per key, writes the companion row only when the money moved, and nothing when the look-ups find nothing', async () => {
     const m = await insertMember(t.database.db, { username: 'composto' });
@@ -210,10 +220,12 @@ describe('posting details kept by the single statement', () => {
         { system: SystemAccount.BonusExpense, amountCents: -500, category: 1 },
       ],
     });
-    const rows = ((await t.database.db.execute(sql`
+    const rows = (
+      (await t.database.db.execute(sql`
       SELECT e.amount_cents::int AS amount, e.category, e.description, e.created_at AS at, t.created_at AS tx_at
       FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
-      WHERE e.transaction_id = ${transactionId} ORDER BY e.id`)) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      WHERE e.transaction_id = ${transactionId} ORDER BY e.id`)) as unknown as { rows: Array<Record<string, unknown>> }
+    ).rows;
     expect(rows.map((r) => [r['amount'], r['category'], r['description']])).toEqual([
       [300, 1, 'primeira'],
       [200, 5, 'Descrição geral'],
@@ -229,9 +241,7 @@ describe('posting details kept by the single statement', () => {
   it(`30 simultaneous spenders of one balance never take it below zero (${TEST_DB})`, async () => {
     const m = await insertMember(t.database.db, { username: 'disputa' });
     await creditMember(t.database.db, m.id, 1_000, 1, 'Bônus');
-    const results = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) => t.database.db.transaction((tx) => post(tx, spend(m.id, `race-${i}`, 100)))),
-    );
+    const results = await Promise.allSettled(Array.from({ length: 30 }, (_, i) => t.database.db.transaction((tx) => post(tx, spend(m.id, `race-${i}`, 100)))));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ status: 422, message: 'Saldo insuficiente.' });
     expect(await memberBalanceCents(t.database.db, m.id)).toBe(0);

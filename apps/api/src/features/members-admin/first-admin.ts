@@ -52,12 +52,7 @@ export async function ensureFirstAdministrator(db: Db, credentials: AdminCredent
   const passwordHash = credentials ? await hashPassword(credentials.password) : undefined;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
-    const [existing] = await tx
-      .select({ username: users.username })
-      .from(users)
-      .where(eq(users.type, UserType.Administrator))
-      .orderBy(users.id)
-      .limit(1);
+    const [existing] = await tx.select({ username: users.username }).from(users).where(eq(users.type, UserType.Administrator)).orderBy(users.id).limit(1);
     if (existing) return { kind: 'exists', username: existing.username };
     if (!credentials || !passwordHash) return { kind: 'missing' };
 
@@ -69,7 +64,13 @@ export async function ensureFirstAdministrator(db: Db, credentials: AdminCredent
     if (taken) throw new Error('ADMIN_USERNAME or ADMIN_EMAIL already belongs to a member: choose another for the administrator.');
 
     // As the demo club's administrator: an Owner, every permission id.
-    await insertAdministrator(tx, { name: 'Administrador do Clube', email: credentials.email, username: credentials.username, passwordHash, rolesIds: ADMIN_ROLE_IDS });
+    await insertAdministrator(tx, {
+      name: 'Administrador do Clube',
+      email: credentials.email,
+      username: credentials.username,
+      passwordHash,
+      rolesIds: ADMIN_ROLE_IDS,
+    });
     return { kind: 'created', username: credentials.username };
   });
 }

@@ -138,7 +138,10 @@ describe('POST /api/admin/members/:id/roles', () => {
     const office = await t.login(m.username, 'senha-do-socio');
     const res = await support().post(ROLES(m.id), { RolesIds: [...withoutSaque, 1, 1], Reason: 'Saque suspenso até conferência' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Message: 'Permissões do sócio alteradas.', Data: { RolesIds: [...withoutSaque].sort((a, b) => a - b), UserNeedsRelogin: true } });
+    expect(res.json()).toMatchObject({
+      Message: 'Permissões do sócio alteradas.',
+      Data: { RolesIds: [...withoutSaque].sort((a, b) => a - b), UserNeedsRelogin: true },
+    });
     expect((await office.get(ME)).statusCode).toBe(401);
 
     const again = await t.login(m.username, 'senha-do-socio');

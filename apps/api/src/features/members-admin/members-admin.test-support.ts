@@ -23,7 +23,11 @@ export async function staffTeam(db: Db, prefix = 'staff') {
 }
 
 export const auditRowsOf = (db: Db, userId: number) =>
-  db.select().from(auditLog).where(eq(auditLog.target, `user:${userId}`)).orderBy(asc(auditLog.id));
+  db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `user:${userId}`))
+    .orderBy(asc(auditLog.id));
 
 export const userRow = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 

@@ -24,7 +24,14 @@ beforeAll(async () => {
   const upgrade = await insertPlan(db(), { name: 'Plano Diamante', priceCents: 90_000, monthlyCents: 9_000 });
   top = await insertMember(db(), { username: 'topo', name: 'Topo da Rede' });
   mid = await insertMember(db(), { username: 'meio', name: 'Meio da Rede', sponsorId: top.id });
-  joana = await insertMember(db(), { username: 'joana.silva', name: 'Joana Silva Prado', email: 'joana.prado@exemplo.com.br', sponsorId: mid.id, regionalId: '52998224725', planId: plan.id });
+  joana = await insertMember(db(), {
+    username: 'joana.silva',
+    name: 'Joana Silva Prado',
+    email: 'joana.prado@exemplo.com.br',
+    sponsorId: mid.id,
+    regionalId: '52998224725',
+    planId: plan.id,
+  });
   await insertMember(db(), { username: 'filho.joana', sponsorId: joana.id });
   second = await insertMember(db(), { username: 'joana.segunda', sponsorId: top.id, regionalId: '52998224725' });
   company = await insertMember(db(), { username: 'empresa.ltda', name: 'Empresa Ltda', personType: PersonType.Company, sponsorId: top.id });
@@ -32,7 +39,13 @@ beforeAll(async () => {
   client = await insertMember(db(), { username: 'cliente.loja', name: 'Cliente da Joana', type: UserType.UserStore, sponsorId: joana.id });
   await insertMember(db(), { username: 'pendente.um', status: UserStatus.Pendente, sponsorId: top.id });
   for (let i = 1; i <= 22; i++) await insertInvoice(db(), { userId: joana.id, valueCents: 5_000, description: `Mensalidade ${i}`, status: InvoiceStatus.Pago });
-  await insertInvoice(db(), { userId: joana.id, type: InvoiceType.TrocaDePlano, valueCents: 90_000, planId: upgrade.id, description: 'Troca de Plano: Plano Diamante' });
+  await insertInvoice(db(), {
+    userId: joana.id,
+    type: InvoiceType.TrocaDePlano,
+    valueCents: 90_000,
+    planId: upgrade.id,
+    description: 'Troca de Plano: Plano Diamante',
+  });
   await creditMember(db(), joana.id, 12_345, EarningCategory.Adesao, 'Bônus de adesão');
   await creditMember(db(), joana.id, 1_000, EarningCategory.Mensalidade, 'Bônus de mensalidade');
 });

@@ -127,7 +127,12 @@ describe('POST /api/admin/users/:userId/accessToken (entrar como sócio)', () =>
     expect(res.statusCode).toBe(200);
     const audits = await auditRowsOf(db(), m.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ action: 'accounts.access_token_issued', actorId: team.support.id, ip: '127.0.0.1', data: { expiresOn: res.json().Data.ExpiresOn } });
+    expect(audits[0]).toMatchObject({
+      action: 'accounts.access_token_issued',
+      actorId: team.support.id,
+      ip: '127.0.0.1',
+      data: { expiresOn: res.json().Data.ExpiresOn },
+    });
     expect(JSON.stringify(audits[0])).not.toContain(res.json().Data.AccessToken);
   });
 

@@ -9,5 +9,7 @@ import { createRootMember } from './root-member.service';
 export async function rootMemberRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
 
-  route(app, adminCreateRootMember, async ({ body, user, req }) => ok(await createRootMember(db(), auditActorOf(user, req), body!), messages.rootMemberCreated));
+  route(app, adminCreateRootMember, async ({ body, user, req }) =>
+    ok(await createRootMember(db(), auditActorOf(user, req), body!), messages.rootMemberCreated),
+  );
 }

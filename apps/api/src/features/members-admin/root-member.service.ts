@@ -34,7 +34,11 @@ export async function createRootMember(db: Db, actor: AuditActor, input: RootMem
   checkFields(input);
   const passwordHash = await hashPassword(input.Password);
   const individual = input.PersonType === PersonType.Individual;
-  const document = { personType: input.PersonType, regionalId: individual ? onlyDigits(input.Document) : null, cnpj: individual ? null : onlyDigits(input.Document) };
+  const document = {
+    personType: input.PersonType,
+    regionalId: individual ? onlyDigits(input.Document) : null,
+    cnpj: individual ? null : onlyDigits(input.Document),
+  };
   try {
     const id = await db.transaction(async (tx) => {
       await repo.lockRootMemberCreation(tx);

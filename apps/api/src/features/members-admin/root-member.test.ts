@@ -58,12 +58,23 @@ describe('POST /api/admin/members/createRoot', () => {
     expect(res.json()).toMatchObject({ IsSuccess: true, Message: 'Primeiro sócio criado.', Data: { Username: 'fundadora', Status: UserStatus.Ativo } });
     const id = res.json().Data.Id as number;
     const row = await userRow(db(), id);
-    expect(row).toMatchObject({ type: UserType.User, status: UserStatus.Ativo, sponsorId: null, regionalId: '11144477735', cnpj: null, personType: 1, rolesIds: MEMBER_ROLE_IDS });
+    expect(row).toMatchObject({
+      type: UserType.User,
+      status: UserStatus.Ativo,
+      sponsorId: null,
+      regionalId: '11144477735',
+      cnpj: null,
+      personType: 1,
+      rolesIds: MEMBER_ROLE_IDS,
+    });
     expect(row.activatedOn).not.toBeNull();
     expect(await db().select().from(invoices).where(eq(invoices.userId, id))).toHaveLength(0);
     expect(await db().select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, id))).toHaveLength(1);
     expect(await db().select().from(networkTree).where(eq(networkTree.descendantId, id))).toEqual([{ ancestorId: id, depth: 0, descendantId: id }]);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `user:${id}`));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${id}`));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       action: 'members.createRoot',
@@ -82,12 +93,17 @@ describe('POST /api/admin/members/createRoot', () => {
     const sponsor = await t.client().get('/api/users/verifySponsorByUsername/fundadora');
     expect(sponsor.statusCode).toBe(200);
     expect(sponsor.json().Data).toMatchObject({ Username: 'fundadora', Name: 'Helena Duarte' });
-    const reg = await t.client().post('/api/users/registerUser', personPayload({ SponsorUsername: 'fundadora', Username: 'primeiro.socio', Email: 'primeiro@clube.test' }));
+    const reg = await t
+      .client()
+      .post('/api/users/registerUser', personPayload({ SponsorUsername: 'fundadora', Username: 'primeiro.socio', Email: 'primeiro@clube.test' }));
     expect(reg.statusCode).toBe(200);
     const partnerId = reg.json().Data.Id as number;
     const [rootRow] = await db().select({ id: users.id }).from(users).where(eq(users.username, 'fundadora'));
     expect((await userRow(db(), partnerId)).sponsorId).toBe(rootRow!.id);
-    const link = await db().select().from(networkTree).where(and(eq(networkTree.descendantId, partnerId), eq(networkTree.depth, 1)));
+    const link = await db()
+      .select()
+      .from(networkTree)
+      .where(and(eq(networkTree.descendantId, partnerId), eq(networkTree.depth, 1)));
     expect(link).toEqual([{ ancestorId: rootRow!.id, depth: 1, descendantId: partnerId }]);
   });
 
@@ -102,7 +118,9 @@ describe('POST /api/admin/members/createRoot', () => {
 
   it('only the Owner: anonymous 401, a member, Finance, Catalog and Support 403', async () => {
     const [member] = await db().select().from(users).where(eq(users.username, 'primeiro.socio'));
-    const { seen, expected } = await expectOnly(t, [StaffRole.Owner], team, member as UserRow, (c) => c.post(CREATE, root({ Username: 'x.y', Email: 'xy@clube.test' })));
+    const { seen, expected } = await expectOnly(t, [StaffRole.Owner], team, member as UserRow, (c) =>
+      c.post(CREATE, root({ Username: 'x.y', Email: 'xy@clube.test' })),
+    );
     expect(seen).toEqual(expected);
   });
 });

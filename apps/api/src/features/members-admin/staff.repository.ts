@@ -13,7 +13,16 @@ const staffColumns = {
   createdAt: users.createdAt,
   lastAccessOn: users.lastAccessOn,
 };
-export type StaffRow = { id: number; name: string; username: string; email: string; status: number; rolesIds: number[]; createdAt: Date; lastAccessOn: Date | null };
+export type StaffRow = {
+  id: number;
+  name: string;
+  username: string;
+  email: string;
+  status: number;
+  rolesIds: number[];
+  createdAt: Date;
+  lastAccessOn: Date | null;
+};
 
 export async function listStaff(db: DbOrTx): Promise<StaffRow[]> {
   return db.select(staffColumns).from(users).where(eq(users.type, UserType.Administrator)).orderBy(asc(users.id));

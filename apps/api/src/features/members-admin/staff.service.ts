@@ -31,7 +31,13 @@ export async function createStaff(db: Db, actor: AuditActor, input: z.output<typ
   try {
     const id = await db.transaction(async (tx) => {
       await assertNamesFree(tx, { username: input.Username, email: input.Email });
-      const row = await insertAdministrator(tx, { name: input.Name, email: input.Email, username: input.Username, passwordHash, rolesIds: STAFF_ROLE_IDS[input.Role] });
+      const row = await insertAdministrator(tx, {
+        name: input.Name,
+        email: input.Email,
+        username: input.Username,
+        passwordHash,
+        rolesIds: STAFF_ROLE_IDS[input.Role],
+      });
       await writeAudit(tx, actor, {
         action: 'staff.create',
         target: auditTarget('user', row.id),
@@ -63,7 +69,13 @@ export async function changeStaffRole(db: Db, actor: AuditActor, id: number, inp
     await repo.updateStaff(tx, id, { rolesIds: STAFF_ROLE_IDS[input.Role] });
     await revokeEveryToken(tx, id);
     await updateReloginFlag(tx, id, true);
-    await writeAudit(tx, actor, { action: 'staff.changeRole', target: auditTarget('user', id), before: { Role: from }, after: { Role: input.Role }, reason: input.Reason });
+    await writeAudit(tx, actor, {
+      action: 'staff.changeRole',
+      target: auditTarget('user', id),
+      before: { Role: from },
+      after: { Role: input.Role },
+      reason: input.Reason,
+    });
   });
   return toStaffMember(await staffOr404(db, id));
 }

@@ -117,7 +117,13 @@ describe('POST /api/admin/staff/:id/role', () => {
     expect(row.userNeedsRelogin).toBe(true);
     const audits = await auditRowsOf(db(), who.id);
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ action: 'staff.changeRole', before: { Role: 'Catalog' }, after: { Role: 'Support' }, reason: 'Mudou de equipe', ip: '127.0.0.1' });
+    expect(audits[0]).toMatchObject({
+      action: 'staff.changeRole',
+      before: { Role: 'Catalog' },
+      after: { Role: 'Support' },
+      reason: 'Mudou de equipe',
+      ip: '127.0.0.1',
+    });
   });
 
   it('needs a reason and a different role; 404 for a member or an unknown id', async () => {

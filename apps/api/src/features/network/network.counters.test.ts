@@ -65,7 +65,7 @@ describe('network counters and tree maintenance', () => {
   });
   afterAll(() => t.close());
 
-  it('keeps the counters of seeded members; store clients are no one\'s network', async () => {
+  it("keeps the counters of seeded members; store clients are no one's network", async () => {
     await member(t.database.db, 'cliente.b', b, { type: UserType.UserStore });
     expect(await counters(t.database.db, root.id)).toEqual({ direct: 1, network: 2, depth: 0 });
     expect(await counters(t.database.db, a.id)).toEqual({ direct: 1, network: 1, depth: 1 });

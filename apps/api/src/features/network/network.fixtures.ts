@@ -29,9 +29,6 @@ export async function giveRank(db: DbOrTx, userId: number, name = 'Ouro', color 
 }
 
 export async function counters(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ direct: users.directUsersCount, network: users.networkSize, depth: users.depth })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ direct: users.directUsersCount, network: users.networkSize, depth: users.depth }).from(users).where(eq(users.id, userId));
   return row!;
 }

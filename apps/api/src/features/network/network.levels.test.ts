@@ -6,7 +6,6 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/help
 import { users } from '../../db/schema';
 import { children, giveRank, member, PASSWORD, type Member } from './network.fixtures';
 
-
 const LEVELS = '/api/users/network/getAllNetworkUsers';
 
 describe('network levels (getAllNetworkUsers)', () => {

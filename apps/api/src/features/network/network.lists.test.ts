@@ -6,7 +6,6 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/help
 import { users } from '../../db/schema';
 import { children, member, PASSWORD, type Member } from './network.fixtures';
 
-
 const INDICATIONS = '/api/users/network/getAllIndications';
 const SECONDARY = '/api/users/network/secondary-accounts';
 const CPF = '52998224725';
@@ -36,7 +35,11 @@ describe('indications, store clients and secondary accounts', () => {
     // 51 more indications (one page of 50 and one of 4 in all), with literal % and _ in two names.
     const base = Date.now() - 100 * DAY;
     let i = 0;
-    for (const m of await children(db, viewer, 'ind.', 49)) await db.update(users).set({ createdAt: new Date(base + i++ * DAY) }).where(eq(users.id, m.id));
+    for (const m of await children(db, viewer, 'ind.', 49))
+      await db
+        .update(users)
+        .set({ createdAt: new Date(base + i++ * DAY) })
+        .where(eq(users.id, m.id));
     await member(db, 'Percent%Joe', viewer);
     await member(db, 'under_score', viewer);
     // Store clients: his (3) and someone else's (1).
@@ -73,7 +76,11 @@ describe('indications, store clients and secondary accounts', () => {
         StatusColor: 'yellow',
       });
       // Oldest first on request; never more than 50 a page.
-      const asc = await ana.post(INDICATIONS, { UserType: 2, PaginationFilter: { OrderByDescending: false }, PaginationSettings: { Page: 1, RowsPerPage: 200 } });
+      const asc = await ana.post(INDICATIONS, {
+        UserType: 2,
+        PaginationFilter: { OrderByDescending: false },
+        PaginationSettings: { Page: 1, RowsPerPage: 200 },
+      });
       expect(asc.json().Data).toHaveLength(50);
       expect(usernames(asc).slice(0, 2)).toEqual(['ana.tres', 'outro.cpf']);
     });

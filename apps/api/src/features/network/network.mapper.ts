@@ -13,9 +13,7 @@ function rankOf(r: NetworkUserRow): z.infer<typeof CareerPlanRank> | null {
     Name: r.rank_name,
     Color: r.rank_color ?? '',
     CareerPlanRankImage:
-      r.rank_file_id != null && r.rank_file_name != null
-        ? { StoredFile: { FullUrl: storedFileUrl(Number(r.rank_file_id), r.rank_file_name) } }
-        : null,
+      r.rank_file_id != null && r.rank_file_name != null ? { StoredFile: { FullUrl: storedFileUrl(Number(r.rank_file_id), r.rank_file_name) } } : null,
   };
 }
 

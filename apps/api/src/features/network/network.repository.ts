@@ -4,7 +4,6 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
 
-
 /** The columns the tree and the level table show, with the rank and its image's file. */
 export interface NetworkUserRow {
   id: number;

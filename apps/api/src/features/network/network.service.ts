@@ -67,10 +67,7 @@ export async function getNetworkChilds(db: DbOrTx, viewerId: number, input: Chil
 /** One page of the viewer's members at one level below him. */
 export async function getLevel(db: DbOrTx, viewerId: number, query: LevelInput) {
   const { page, rows, offset } = pageOf({ Page: query.Page, RowsPerPage: query.RowsPerPage });
-  const [list, total] = await Promise.all([
-    repo.descendantsAt(db, viewerId, query.Level, rows, offset),
-    repo.countDescendantsAt(db, viewerId, query.Level),
-  ]);
+  const [list, total] = await Promise.all([repo.descendantsAt(db, viewerId, query.Level, rows, offset), repo.countDescendantsAt(db, viewerId, query.Level)]);
   const data: NetworkLevel = { Level: query.Level, Users: list.map(toNetworkUser) };
   return { data, pagination: paginationResponse(page, rows, total) };
 }
@@ -101,7 +98,6 @@ export async function listSecondaryAccounts(db: DbOrTx, viewerId: number, input:
   const { rows: list, total, primaryId } = await repo.accountsByCpf(db, cpf, viewerId, descending, rows, offset);
   return { data: list.map((u) => toSecondaryAccount(u, primaryId)), pagination: paginationResponse(page, rows, total) };
 }
-
 
 /** Levels of the sponsor chain a console page shows; a deeper chain says how deep it goes. */
 export const UPLINE_MAX_LEVELS = 100;

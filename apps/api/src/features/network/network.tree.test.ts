@@ -4,7 +4,6 @@ import { NETWORK_CHILDS_CAP, NETWORK_TREE_MAX_NODES, type NetworkTreeNode } from
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helper';
 import { children, giveRank, member, PASSWORD, type Member } from './network.fixtures';
 
-
 const TREE = '/api/users/network/getNetwork';
 const CHILDS = '/api/users/network/getNetworkChilds';
 
@@ -41,7 +40,16 @@ describe('network tree (getNetwork, getNetworkChilds)', () => {
     const res = await ana.post(TREE, { UserId: viewer.id, Levels: 1 });
     expect(res.statusCode).toBe(200);
     const root: NetworkTreeNode = res.json().Data;
-    expect(root.User).toMatchObject({ Id: viewer.id, Name: 'Ana Souza', Username: 'ana', StatusFormatted: 'Ativo', StatusColor: 'green', DirectUsersCount: 12, NetworkSize: 12 + 55 + 11 * 40 + 1, CareerPlanRank: null });
+    expect(root.User).toMatchObject({
+      Id: viewer.id,
+      Name: 'Ana Souza',
+      Username: 'ana',
+      StatusFormatted: 'Ativo',
+      StatusColor: 'green',
+      DirectUsersCount: 12,
+      NetworkSize: 12 + 55 + 11 * 40 + 1,
+      CareerPlanRank: null,
+    });
     expect(root.ChildsTotal).toBe(12);
     expect(names(root)).toEqual(kids.map((k) => k.username));
     const first = root.Childs[0]!;
@@ -66,7 +74,7 @@ describe('network tree (getNetwork, getNetworkChilds)', () => {
     expect(last.Childs.length).toBeLessThan(last.ChildsTotal);
   });
 
-  it('loads a node\'s remaining children page by page', async () => {
+  it("loads a node's remaining children page by page", async () => {
     const page2 = await ana.post(CHILDS, { UserId: big.id, PaginationSettings: { Page: 2, RowsPerPage: 50 } });
     expect(page2.statusCode).toBe(200);
     expect(page2.json().Data.map((n: NetworkTreeNode) => n.User.Username)).toEqual(bigKids.slice(50).map((k) => k.username));

@@ -20,7 +20,8 @@ let catalog: Row;
 /** root -> a, b (level 1, plus store client s) -> a1, b1 (level 2, b1 Bloqueado). */
 let root: Row, a: Row, b: Row, a1: Row, b1: Row, s: Row;
 
-const inbox = async (u: Row) => (await as(u).get('/api/users/notifications/getAllUserNotifications')).json().Data as Array<{ Notification: { Title: string; Message: string } }>;
+const inbox = async (u: Row) =>
+  (await as(u).get('/api/users/notifications/getAllUserNotifications')).json().Data as Array<{ Notification: { Title: string; Message: string } }>;
 const titlesOf = async (u: Row) => (await inbox(u)).map((n) => n.Notification.Title);
 const typeTwoCount = async () => (await db().select({ id: users.id }).from(users).where(eq(users.type, UserType.User))).length;
 
@@ -79,11 +80,21 @@ describe(`console notifications (${TEST_DB})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Notificação enviada para 1 sócio(s).', Data: { NotificationId: expect.any(Number), Count: 1 } });
     const id = res.json().Data.NotificationId;
-    expect(await inbox(a1)).toEqual([expect.objectContaining({ ViewedDate: null, Notification: { Title: 'Bem-vinda', Message: 'Linha 1\nLinha 2', ShowOnOffice: true } })]);
+    expect(await inbox(a1)).toEqual([
+      expect.objectContaining({ ViewedDate: null, Notification: { Title: 'Bem-vinda', Message: 'Linha 1\nLinha 2', ShowOnOffice: true } }),
+    ]);
     expect(await inbox(a)).toEqual([]);
-    const rows = await db().select().from(auditLog).where(eq(auditLog.target, `notification-broadcast:${id}`));
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `notification-broadcast:${id}`));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: 'notifications.send', actorId: support.id, ip: '203.0.113.5', data: { target: 'Member', username: 'ana.1', level: null, count: 1, notificationId: id } });
+    expect(rows[0]).toMatchObject({
+      action: 'notifications.send',
+      actorId: support.id,
+      ip: '203.0.113.5',
+      data: { target: 'Member', username: 'ana.1', level: null, count: 1, notificationId: id },
+    });
   });
 
   it("sends to a level of someone's network (store clients left out) and to everyone (not to staff nor store clients), one row each", async () => {
@@ -102,7 +113,12 @@ describe(`console notifications (${TEST_DB})`, () => {
     expect(recipients.map((r) => r.userId).sort((x, y) => x - y)).toEqual([root, a, b, a1, b1].map((u) => u.id).sort((x, y) => x - y));
     expect(recipients.map((r) => r.userId)).not.toContain(s.id);
     expect(recipients.map((r) => r.userId)).not.toContain(support.id);
-    expect(await db().select().from(auditLog).where(eq(auditLog.target, `notification-broadcast:${id}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `notification-broadcast:${id}`)),
+    ).toHaveLength(1);
   });
 
   it('refuses a bad request in pt-BR and stores nothing', async () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/users/notifications/getAllUserNotifications', () => {
-  it('lists only the caller\'s notifications, newest first, unread with ViewedDate null', async () => {
+  it("lists only the caller's notifications, newest first, unread with ViewedDate null", async () => {
     const res = await as(ana).get('/api/users/notifications/getAllUserNotifications');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -60,7 +60,7 @@ describe('GET /api/users/notifications/getAllUserNotifications', () => {
 describe('PUT /api/users/notifications/updateUserNotification', () => {
   const url = '/api/users/notifications/updateUserNotification';
 
-  it('marks the caller\'s notification viewed and keeps the first view date', async () => {
+  it("marks the caller's notification viewed and keeps the first view date", async () => {
     const at = new Date(Date.now() - 60_000).toISOString();
     const res = await as(ana).put(url, { Id: anaIds[0], ViewedDate: at });
     expect(res.statusCode).toBe(200);
@@ -72,7 +72,7 @@ describe('PUT /api/users/notifications/updateUserNotification', () => {
     expect(list.find((n: { Id: number }) => n.Id === anaIds[1]).ViewedDate).toBeNull();
   });
 
-  it('answers 404 for someone else\'s notification and changes nothing', async () => {
+  it("answers 404 for someone else's notification and changes nothing", async () => {
     const res = await as(ana).put(url, { Id: biaId, ViewedDate: new Date().toISOString() });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ IsSuccess: false, Message: 'Notificação não encontrada.', Data: null });

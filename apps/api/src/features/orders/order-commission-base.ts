@@ -28,7 +28,15 @@ export interface OrderCommissionBase {
  * Answers undefined for an invoice with no order.
  */
 export async function orderCommissionBase(db: DbOrTx, invoiceId: number): Promise<OrderCommissionBase | undefined> {
-  const rows = rowsOf<{ order_id: number; type: number; buyer_id: number; item_id: number | null; product_id: number | null; unilevel_id: number | null; base: string | null }>(
+  const rows = rowsOf<{
+    order_id: number;
+    type: number;
+    buyer_id: number;
+    item_id: number | null;
+    product_id: number | null;
+    unilevel_id: number | null;
+    base: string | null;
+  }>(
     await db.execute(sql`
       SELECT o.id AS order_id, o.type, o.buyer_id, i.id AS item_id, i.product_id, p.unilevel_id,
              (((i.unit_price_cents - i.unit_discount_cents) * i.quantity * i.office_percentage_bps) / 10000)::text AS base

@@ -31,14 +31,22 @@ afterAll(async () => {
 async function expiredOrders(n: number) {
   const placed: Array<{ Id: number; InvoiceId: number }> = [];
   for (let i = 0; i < n; i++) {
-    const res = await as(s.buyer).post(CREATE, { Items: [{ ProductId: s.shirt.id, Quantity: 1, ItemsFeatures: [s.features.azul.id, s.features.m.id] }], DeliveryAddressId: s.address.id });
+    const res = await as(s.buyer).post(CREATE, {
+      Items: [{ ProductId: s.shirt.id, Quantity: 1, ItemsFeatures: [s.features.azul.id, s.features.m.id] }],
+      DeliveryAddressId: s.address.id,
+    });
     expect(res.statusCode).toBe(200);
     placed.push(res.json().Data);
   }
   await db()
     .update(invoices)
     .set({ dueDate: sql`current_date - 2` })
-    .where(inArray(invoices.id, placed.map((o) => o.InvoiceId)));
+    .where(
+      inArray(
+        invoices.id,
+        placed.map((o) => o.InvoiceId),
+      ),
+    );
   return placed;
 }
 const statusesOf = async (ids: number[]) => (await db().select({ status: orders.status }).from(orders).where(inArray(orders.id, ids))).map((o) => o.status);
@@ -88,7 +96,12 @@ describe(`order expiry in batches (${TEST_DB})`, () => {
       .select({ order: orders.status, invoice: invoices.status })
       .from(orders)
       .innerJoin(invoices, eq(invoices.id, orders.invoiceId))
-      .where(inArray(orders.id, placed.map((o) => o.Id)));
+      .where(
+        inArray(
+          orders.id,
+          placed.map((o) => o.Id),
+        ),
+      );
     for (const r of rows) {
       expect([
         [OrderStatus.Pago, InvoiceStatus.Pago],

@@ -59,7 +59,10 @@ export async function cancelExpiredOrders(db: DbOrTx, now: Date = new Date(), op
     const batch = await db.transaction(async (tx) => {
       const rows = await lockExpiredBatch(tx, today, afterId, size);
       // Their stock rows in id order first, as every stock writer takes them (no deadlock).
-      await lockStocksOfOrders(tx, rows.map((r) => r.orderId));
+      await lockStocksOfOrders(
+        tx,
+        rows.map((r) => r.orderId),
+      );
       let done = 0;
       for (const r of rows) if (await cancelOrderOfInvoice(tx, r.invoiceId, null, now)) done++;
       return { rows, done };

@@ -11,6 +11,12 @@ import { orderSettlement, releaseOrdersOfInvoices } from './order-settlement';
  */
 export const orderInvoiceHandler: InvoiceTypeHandler = {
   settle: (tx, invoice, ctx) => orderSettlement(tx, invoice, ctx.via, ctx.now),
-  cancelPending: (tx, cancelled, ctx) => releaseOrdersOfInvoices(tx, cancelled.map((c) => c.id), ctx.actorId, ctx.now),
+  cancelPending: (tx, cancelled, ctx) =>
+    releaseOrdersOfInvoices(
+      tx,
+      cancelled.map((c) => c.id),
+      ctx.actorId,
+      ctx.now,
+    ),
   cancelPaid: (tx, invoice, ctx) => orderPaymentReversal(tx, invoice.id, ctx.via, ctx.reason, ctx.now),
 };

@@ -53,7 +53,13 @@ export async function orderPaymentReversal(
             description: messages.orderSaleReversalEntry(order.id),
             creditor: SystemAccount.ClubRevenue,
             receivable: SystemAccount.BonusReceivables,
-            credits: [{ member: order.sellerId, category: order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B, amountCents: order.sellerAmountCents }],
+            credits: [
+              {
+                member: order.sellerId,
+                category: order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B,
+                amountCents: order.sellerAmountCents,
+              },
+            ],
             at: now,
           })
         : undefined;

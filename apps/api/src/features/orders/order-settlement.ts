@@ -81,7 +81,11 @@ export async function releaseOrdersOfInvoices(tx: DbOrTx, invoiceIds: number[], 
   for (const invoiceId of invoiceIds) {
     const order = await repo.markOrderCancelled(tx, invoiceId, now);
     if (order) await releaseStock(tx, { orderId: order.id, actorId });
-    await writeAudit(tx, auditActorById(actorId), { action: 'orders.cancelled', target: order ? `order:${order.id}` : `invoice:${invoiceId}`, data: { invoiceId } });
+    await writeAudit(tx, auditActorById(actorId), {
+      action: 'orders.cancelled',
+      target: order ? `order:${order.id}` : `invoice:${invoiceId}`,
+      data: { invoiceId },
+    });
   }
 }
 

@@ -70,7 +70,10 @@ describe(`concurrent orders (${TEST_DB})`, () => {
     expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: 8, reserved: 0 });
     expect(await memberBalanceCents(db(), s.seller.id)).toBe(16_990);
     expect(await memberBalanceCents(db(), s.buyer.id)).toBe(100_000 - 18_590 - 275);
-    const [sale] = await db().select({ n: count() }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `order:${order.Id}:seller`));
+    const [sale] = await db()
+      .select({ n: count() })
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `order:${order.Id}:seller`));
     expect(Number(sale!.n)).toBe(1);
     expect(await verifyLedger(db())).toEqual([]);
   });

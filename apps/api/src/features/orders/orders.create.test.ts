@@ -54,11 +54,33 @@ describe(`createNewOrderWithInvoice (${TEST_DB})`, () => {
       DeliveredOn: null,
       User: { Id: s.buyer.id, Name: s.buyer.name, Email: s.buyer.email, PhoneOne: s.buyer.phoneOne },
       Seller: { Id: s.seller.id, Name: s.seller.name, PhoneOne: s.seller.phoneOne },
-      DeliveryAddress: { ZipCode: '01310100', City: 'São Paulo', State: 'SP', Street: 'Avenida Paulista', Number: '1000', District: 'Bela Vista', Complement: 'Apto 1' },
+      DeliveryAddress: {
+        ZipCode: '01310100',
+        City: 'São Paulo',
+        State: 'SP',
+        Street: 'Avenida Paulista',
+        Number: '1000',
+        District: 'Bela Vista',
+        Complement: 'Apto 1',
+      },
     });
     expect(order.OrderItems).toEqual([
-      { Id: expect.any(Number), Product: { Id: s.shirt.id, Name: s.shirt.name }, Quantity: 2, Price: 100, Discount: 20, FeaturesIds: [s.features.azul.id, s.features.m.id].sort((a, b) => a - b) },
-      { Id: expect.any(Number), Product: { Id: s.shirt.id, Name: s.shirt.name }, Quantity: 1, Price: 100, Discount: 20, FeaturesIds: [s.features.vermelho.id, s.features.m.id].sort((a, b) => a - b) },
+      {
+        Id: expect.any(Number),
+        Product: { Id: s.shirt.id, Name: s.shirt.name },
+        Quantity: 2,
+        Price: 100,
+        Discount: 20,
+        FeaturesIds: [s.features.azul.id, s.features.m.id].sort((a, b) => a - b),
+      },
+      {
+        Id: expect.any(Number),
+        Product: { Id: s.shirt.id, Name: s.shirt.name },
+        Quantity: 1,
+        Price: 100,
+        Discount: 20,
+        FeaturesIds: [s.features.vermelho.id, s.features.m.id].sort((a, b) => a - b),
+      },
     ]);
 
     const [invoice] = await db().select().from(invoices).where(eq(invoices.id, order.InvoiceId));
@@ -74,7 +96,14 @@ describe(`createNewOrderWithInvoice (${TEST_DB})`, () => {
     });
     const row = await orderById(db(), order.Id);
     // Seller: 240,00 paid − 10 % (24,00) + freight 22,90.
-    expect(row).toMatchObject({ sellerId: s.seller.id, isOffice: false, itemsTotalCents: 30_000, discountCents: 6_000, deliveryCents: 2_290, sellerAmountCents: 23_890 });
+    expect(row).toMatchObject({
+      sellerId: s.seller.id,
+      isOffice: false,
+      itemsTotalCents: 30_000,
+      discountCents: 6_000,
+      deliveryCents: 2_290,
+      sellerAmountCents: 23_890,
+    });
     expect(row.quote).toEqual({
       provider: 'offline',
       deliveryType: 41106,
@@ -99,7 +128,12 @@ describe(`createNewOrderWithInvoice (${TEST_DB})`, () => {
         ['reserved', s.stocks.redM.id, 1, s.buyer.id],
       ].sort(),
     );
-    expect(await db().select().from(auditLog).where(eq(auditLog.target, `order:${order.Id}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `order:${order.Id}`)),
+    ).toHaveLength(1);
     // What is reserved is no longer offered.
     expect((await as(s.buyer).post(PREVIEW, { Items: [red(1)], DeliveryAddressId: s.address.id })).statusCode).toBe(200);
     expect((await as(s.buyer).post(PREVIEW, { Items: [red(3)], DeliveryAddressId: s.address.id })).json().Message).toBe(
@@ -107,7 +141,7 @@ describe(`createNewOrderWithInvoice (${TEST_DB})`, () => {
     );
   });
 
-  it('a store client buys B2C at the list price, in his sponsor\'s store (StoreUsername)', async () => {
+  it("a store client buys B2C at the list price, in his sponsor's store (StoreUsername)", async () => {
     const client = await insertMember(db(), { username: 'cliente.compra', type: UserType.UserStore, sponsorId: s.seller.id, rolesIds: [-1, 7] });
     const address = await insertAddress(db(), client.id, CITY.saoPaulo);
     const request = { Items: [blue(1)], DeliveryAddressId: address.id, StoreUsername: s.seller.username.toUpperCase() };
@@ -147,7 +181,12 @@ describe(`createNewOrderWithInvoice (${TEST_DB})`, () => {
     for (const [patch, status, message] of cases) {
       const res = await as(s.buyer).post(CREATE, { Items: [blue()], DeliveryAddressId: s.address.id, ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(status);
-      expect(res.json(), JSON.stringify(patch)).toEqual({ IsSuccess: false, Message: message, Data: null, ...(status === 400 ? { errors: expect.any(Object) } : {}) });
+      expect(res.json(), JSON.stringify(patch)).toEqual({
+        IsSuccess: false,
+        Message: message,
+        Data: null,
+        ...(status === 400 ? { errors: expect.any(Object) } : {}),
+      });
     }
     expect((await t.client().post(CREATE, { Items: [blue()], DeliveryAddressId: s.address.id })).statusCode).toBe(401);
     expect(await ordersSnapshot(db())).toEqual(before);

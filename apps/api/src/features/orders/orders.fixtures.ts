@@ -60,7 +60,10 @@ export async function insertDistributionCenter(db: Db, userId: number, a: { zipC
 
 /** Type 1 National; 2 Regional serving the IBGE cities given. */
 export async function insertStorage(db: Db, distributionCenterId: number, type: 1 | 2 = 1, cities: Array<{ code: number; city: string; state: string }> = []) {
-  const [row] = await db.insert(storages).values({ distributionCenterId, name: type === 1 ? 'Nacional' : 'Regional', type }).returning();
+  const [row] = await db
+    .insert(storages)
+    .values({ distributionCenterId, name: type === 1 ? 'Nacional' : 'Regional', type })
+    .returning();
   if (cities.length) await db.insert(storageCities).values(cities.map((c) => ({ storageId: row!.id, cityCode: c.code, city: c.city, state: c.state })));
   return row!;
 }
@@ -106,7 +109,11 @@ export async function insertProduct(db: Db, p: ProductSeed) {
 }
 
 export async function insertFeature(db: Db, category: string, name: string) {
-  let [cat] = await db.select().from(productCategories).where(sql`${productCategories.name} = ${category} AND ${productCategories.type} = 2`).limit(1);
+  let [cat] = await db
+    .select()
+    .from(productCategories)
+    .where(sql`${productCategories.name} = ${category} AND ${productCategories.type} = 2`)
+    .limit(1);
   if (!cat) [cat] = await db.insert(productCategories).values({ type: 2, name: category }).returning();
   const [row] = await db.insert(productFeatures).values({ categoryId: cat!.id, name }).returning();
   return row!;
@@ -135,7 +142,9 @@ export async function ordersSnapshot(db: Db) {
     invoices: await n(db.select({ n: count() }).from(invoices)),
     movements: await n(db.select({ n: count() }).from(stockMovements)),
     audit: await n(db.select({ n: count() }).from(auditLog)),
-    stocks: (await db.select({ id: stocks.id, onHand: stocks.onHand, reserved: stocks.reserved }).from(stocks).orderBy(stocks.id)).map((s) => `${s.id}:${s.onHand}:${s.reserved}`),
+    stocks: (await db.select({ id: stocks.id, onHand: stocks.onHand, reserved: stocks.reserved }).from(stocks).orderBy(stocks.id)).map(
+      (s) => `${s.id}:${s.onHand}:${s.reserved}`,
+    ),
   };
 }
 

@@ -39,7 +39,10 @@ describe(`freight in orders: the shops configuration's table (${TEST_DB})`, () =
     expect(await sedex()).toBe(1_234);
     const edited = structuredClone(DEFAULT_FREIGHT_TABLE);
     edited.Bands[1]!.SedexCents.SameState = 4_321;
-    await t.database.db.update(configurations).set({ value: { FreightOriginZip: '01310100', FreightTable: edited } }).where(eq(configurations.key, 'scShops'));
+    await t.database.db
+      .update(configurations)
+      .set({ value: { FreightOriginZip: '01310100', FreightTable: edited } })
+      .where(eq(configurations.key, 'scShops'));
     clock = 29_999;
     expect(await sedex()).toBe(1_234);
     clock = 30_000;

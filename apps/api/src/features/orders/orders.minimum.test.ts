@@ -79,6 +79,12 @@ describe(`the minimum order (${TEST_DB})`, () => {
   });
 
   it('formats centavos as reais for messages', () => {
-    expect([formatReais(0), formatReais(5), formatReais(2_000), formatReais(123_456_789), formatReais(-150)]).toEqual(['R$ 0,00', 'R$ 0,05', 'R$ 20,00', 'R$ 1.234.567,89', '-R$ 1,50']);
+    expect([formatReais(0), formatReais(5), formatReais(2_000), formatReais(123_456_789), formatReais(-150)]).toEqual([
+      'R$ 0,00',
+      'R$ 0,05',
+      'R$ 20,00',
+      'R$ 1.234.567,89',
+      '-R$ 1,50',
+    ]);
   });
 });

@@ -61,8 +61,16 @@ describe(`createNewOrderPreview (${TEST_DB})`, () => {
   });
 
   it('answers the delivery chosen: PAC, pickup and to be combined; Services is not for products', async () => {
-    expect((await as(s.buyer).post(PREVIEW, body({ DeliveryType: 41106 }))).json().Data).toMatchObject({ SelectedDeliveryServiceId: 41106, DeliveryValue: 18.9, TotalValue: 98.9 });
-    expect((await as(s.buyer).post(PREVIEW, body({ DeliveryType: 0 }))).json().Data).toMatchObject({ SelectedDeliveryServiceId: 0, DeliveryValue: 0, TotalValue: 80 });
+    expect((await as(s.buyer).post(PREVIEW, body({ DeliveryType: 41106 }))).json().Data).toMatchObject({
+      SelectedDeliveryServiceId: 41106,
+      DeliveryValue: 18.9,
+      TotalValue: 98.9,
+    });
+    expect((await as(s.buyer).post(PREVIEW, body({ DeliveryType: 0 }))).json().Data).toMatchObject({
+      SelectedDeliveryServiceId: 0,
+      DeliveryValue: 0,
+      TotalValue: 80,
+    });
     expect((await as(s.buyer).post(PREVIEW, body({ DeliveryType: 2 }))).json().Data).toMatchObject({ SelectedDeliveryServiceId: 2, DeliveryValue: 0 });
     await expect4xx(await as(s.buyer).post(PREVIEW, body({ DeliveryType: 1 })), 422, 'Tipo de entrega indisponível para este pedido.');
     await expect4xx(await as(s.buyer).post(PREVIEW, body({ DeliveryType: 40011 })), 400, 'Tipo de entrega inválido.');
@@ -97,13 +105,24 @@ describe(`createNewOrderPreview (${TEST_DB})`, () => {
       DeliveryValue: 0,
       TotalValue: 250,
     });
-    await expect4xx(await as(s.buyer).post(PREVIEW, { Items: [item], DeliveryAddressId: s.address.id, DeliveryType: 40010 }), 422, 'Tipo de entrega indisponível para este pedido.');
+    await expect4xx(
+      await as(s.buyer).post(PREVIEW, { Items: [item], DeliveryAddressId: s.address.id, DeliveryType: 40010 }),
+      422,
+      'Tipo de entrega indisponível para este pedido.',
+    );
     // A product and a service never share an order.
-    await expect4xx(await as(s.buyer).post(PREVIEW, { Items: [blue(), item], DeliveryAddressId: s.address.id }), 422, 'Um pedido só pode ter produtos ou serviços, não os dois. Finalize a compra ou esvazie o carrinho.');
+    await expect4xx(
+      await as(s.buyer).post(PREVIEW, { Items: [blue(), item], DeliveryAddressId: s.address.id }),
+      422,
+      'Um pedido só pode ter produtos ou serviços, não os dois. Finalize a compra ou esvazie o carrinho.',
+    );
   });
 
   it('matches the stock by its exact feature set, in any order; refuses a missing choice and an unknown option', async () => {
-    const reversed = await as(s.buyer).post(PREVIEW, body({ Items: [{ ProductId: s.shirt.id, Quantity: 1, ItemsFeatures: [s.features.m.id, s.features.azul.id, s.features.m.id] }] }));
+    const reversed = await as(s.buyer).post(
+      PREVIEW,
+      body({ Items: [{ ProductId: s.shirt.id, Quantity: 1, ItemsFeatures: [s.features.m.id, s.features.azul.id, s.features.m.id] }] }),
+    );
     expect(reversed.statusCode).toBe(200);
     await expect4xx(
       await as(s.buyer).post(PREVIEW, body({ Items: [{ ProductId: s.shirt.id, Quantity: 1 }] })),
@@ -124,7 +143,11 @@ describe(`createNewOrderPreview (${TEST_DB})`, () => {
 
   it('refuses more than the stock has, summing lines of the same option', async () => {
     await expect4xx(await as(s.buyer).post(PREVIEW, body({ Items: [blue(11)] })), 422, 'Este produto não possui estoque o suficiente. Estoque Atual: 10');
-    await expect4xx(await as(s.buyer).post(PREVIEW, body({ Items: [blue(6), blue(5)] })), 422, 'Este produto não possui estoque o suficiente. Estoque Atual: 10');
+    await expect4xx(
+      await as(s.buyer).post(PREVIEW, body({ Items: [blue(6), blue(5)] })),
+      422,
+      'Este produto não possui estoque o suficiente. Estoque Atual: 10',
+    );
     const red = { ProductId: s.shirt.id, Quantity: 3, ItemsFeatures: [s.features.vermelho.id, s.features.m.id] };
     expect((await as(s.buyer).post(PREVIEW, body({ Items: [blue(10), red] }))).statusCode).toBe(200);
   });
@@ -194,7 +217,15 @@ describe(`createNewOrderPreview (${TEST_DB})`, () => {
     const b = await insertProduct(db(), { ownerId: admin2.id, isOffice: true, name: 'Caderno' });
     await insertStock(db(), { productId: a.id, storageId: storage.id, quantity: 5 });
     await insertStock(db(), { productId: b.id, storageId: storage.id, quantity: 5 });
-    const res = await as(s.buyer).post(PREVIEW, body({ Items: [{ ProductId: a.id, Quantity: 1 }, { ProductId: b.id, Quantity: 1 }] }));
+    const res = await as(s.buyer).post(
+      PREVIEW,
+      body({
+        Items: [
+          { ProductId: a.id, Quantity: 1 },
+          { ProductId: b.id, Quantity: 1 },
+        ],
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().Data.SellersContact).toEqual({ Name: admin1.name, PhoneOne: admin1.phoneOne, ProductName: 'Livro, Caderno' });
     // An Administrator does not buy in the shop.

@@ -48,7 +48,10 @@ describe(`getOrderById and getOrderByInvoiceId (${TEST_DB})`, () => {
     expect(sellers.OrderItems).toHaveLength(1);
     expect((await as(s.buyer).post(BY_INVOICE, { InvoiceId: first.InvoiceId })).json().Data.Id).toBe(first.Id);
     expect((await as(s.seller).post(BY_INVOICE, { InvoiceId: first.InvoiceId })).json().Data.Id).toBe(first.Id);
-    for (const [url, payload] of [[BY_ID, { Id: first.Id }], [BY_INVOICE, { InvoiceId: first.InvoiceId }]] as const) {
+    for (const [url, payload] of [
+      [BY_ID, { Id: first.Id }],
+      [BY_INVOICE, { InvoiceId: first.InvoiceId }],
+    ] as const) {
       for (const who of [stranger, admin]) {
         const res = await as(who).post(url, payload);
         expect(res.statusCode, `${url} ${who.username}`).toBe(404);
@@ -97,7 +100,8 @@ describe(`getAllOrders (${TEST_DB})`, () => {
   });
 
   it('filters by status, type, order id and the other party; pages and sorts', async () => {
-    const ids = async (who: Row, extra: Record<string, unknown>) => (await as(who).post(LIST, { ...PAGE1, ...extra })).json().Data.map((o: { Id: number }) => o.Id);
+    const ids = async (who: Row, extra: Record<string, unknown>) =>
+      (await as(who).post(LIST, { ...PAGE1, ...extra })).json().Data.map((o: { Id: number }) => o.Id);
     expect(await ids(s.buyer, { OrderStatus: 2 })).toEqual([]);
     expect(await ids(s.buyer, { OrderStatus: 1, OrderType: 4 })).toHaveLength(3);
     expect(await ids(s.buyer, { OrderType: 5 })).toEqual([]);
@@ -137,7 +141,11 @@ describe(`updateOrderToDelivered (${TEST_DB})`, () => {
 
     const ok = await as(s.seller).put(DELIVERED(first.Id));
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ IsSuccess: true, Message: 'Pedido atualizado com Sucesso.', Data: { Id: first.Id, Status: 3, StatusFormatted: 'Entregue', DeliveredOn: expect.any(String) } });
+    expect(ok.json()).toMatchObject({
+      IsSuccess: true,
+      Message: 'Pedido atualizado com Sucesso.',
+      Data: { Id: first.Id, Status: 3, StatusFormatted: 'Entregue', DeliveredOn: expect.any(String) },
+    });
     expect((await as(s.seller).put(DELIVERED(first.Id))).statusCode).toBe(409);
     expect((await orderById(db(), first.Id)).status).toBe(3);
   });

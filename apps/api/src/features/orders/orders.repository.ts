@@ -41,7 +41,11 @@ export async function findUser(db: DbOrTx, id: number) {
 }
 
 export async function findUserByUsername(db: DbOrTx, username: string) {
-  const [row] = await db.select(contactColumns).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select(contactColumns)
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return row;
 }
 
@@ -137,7 +141,9 @@ function viewQuery(db: DbOrTx) {
 /** The order when the viewer is its buyer or its seller; anyone else finds nothing. */
 export async function findVisibleOrder(db: DbOrTx, v: Viewer, by: { id: number } | { invoiceId: number }): Promise<OrderView | undefined> {
   const key = 'id' in by ? eq(orders.id, by.id) : eq(orders.invoiceId, by.invoiceId);
-  const [row] = await viewQuery(db).where(and(key, visibleTo(v))).limit(1);
+  const [row] = await viewQuery(db)
+    .where(and(key, visibleTo(v)))
+    .limit(1);
   return row;
 }
 
@@ -177,12 +183,7 @@ export async function searchOrders(db: DbOrTx, s: OrderSearch): Promise<{ rows: 
       .orderBy(s.descending ? desc(orders.id) : asc(orders.id))
       .limit(s.limit)
       .offset(s.offset),
-    db
-      .select({ n: count() })
-      .from(orders)
-      .innerJoin(buyer, eq(buyer.id, orders.buyerId))
-      .innerJoin(seller, eq(seller.id, orders.sellerId))
-      .where(where),
+    db.select({ n: count() }).from(orders).innerJoin(buyer, eq(buyer.id, orders.buyerId)).innerJoin(seller, eq(seller.id, orders.sellerId)).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }

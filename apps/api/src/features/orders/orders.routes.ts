@@ -20,7 +20,9 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   route(app, createNewOrderPreview, async ({ body, user }) => ok(await service.preview(db(), app.deps.freight, user, body!, minimumOrder)));
 
-  route(app, createNewOrderWithInvoice, async ({ body, user }) => ok(await service.create(db(), app.deps.freight, user, body!, new Date(), minimumOrder), messages.orderCreated));
+  route(app, createNewOrderWithInvoice, async ({ body, user }) =>
+    ok(await service.create(db(), app.deps.freight, user, body!, new Date(), minimumOrder), messages.orderCreated),
+  );
 
   route(app, getOrderById, async ({ body, user }) => ok(await service.getOne(db(), user, { id: body!.Id })));
 

@@ -25,7 +25,13 @@ import type { Viewer } from './orders.repository';
 /** Order invoices fall due this many days after the order (docs/marketplace.md#orders). */
 export const ORDER_INVOICE_DAYS = 3;
 
-export async function preview(db: DbOrTx, freight: FreightProvider, user: AuthUser, input: z.output<typeof OrderPreviewRequest>, minimumOrder?: MinimumOrder): Promise<OrderPreview> {
+export async function preview(
+  db: DbOrTx,
+  freight: FreightProvider,
+  user: AuthUser,
+  input: z.output<typeof OrderPreviewRequest>,
+  minimumOrder?: MinimumOrder,
+): Promise<OrderPreview> {
   return toPreviewDto(await priceOrder(db, freight, user, input, minimumOrder));
 }
 
@@ -128,7 +134,12 @@ export async function list(db: DbOrTx, user: AuthUser, input: z.output<typeof Ge
     limit: rowsPerPage,
     offset: (page - 1) * rowsPerPage,
   });
-  const items = input.GetMoreDetails ? await repo.itemsOfOrders(db, rows.map((r) => r.order.id)) : [];
+  const items = input.GetMoreDetails
+    ? await repo.itemsOfOrders(
+        db,
+        rows.map((r) => r.order.id),
+      )
+    : [];
   const itemsOf = (orderId: number) => items.filter((i) => i.orderId === orderId);
   return { data: rows.map((r) => toOrderDto(r, itemsOf(r.order.id), user.id)), pagination: paginationResponse(page, rowsPerPage, total) };
 }

@@ -70,7 +70,10 @@ describe(`paying an order's invoice (${TEST_DB})`, () => {
     expect(await sellerEntries(order.Id)).toEqual(expect.arrayContaining([{ amount: 16_990, category: EarningCategory.B2B }]));
     // Buyer: 185,90 and the R$ 2,75 fee.
     expect(await memberBalanceCents(db(), s.buyer.id)).toBe(100_000 - 18_590 - 275);
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'orders.paid'), eq(auditLog.target, `order:${order.Id}`)));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'orders.paid'), eq(auditLog.target, `order:${order.Id}`)));
     expect(audit!.data).toMatchObject({ via: 'balance', sellerCreditedCents: 16_990, notCredited: null });
     // Paid twice: refused, nothing moves again.
     const again = await as(s.buyer).post(BALANCE, { InvoiceId: order.InvoiceId });
@@ -102,7 +105,10 @@ describe(`paying an order's invoice (${TEST_DB})`, () => {
     expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: 7, reserved: 0 });
     expect(await memberBalanceCents(db(), s.seller.id)).toBe(sellerBefore);
     expect(await sellerEntries(order.Id)).toEqual([]);
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'orders.paid'), eq(auditLog.target, `order:${order.Id}`)));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'orders.paid'), eq(auditLog.target, `order:${order.Id}`)));
     expect(audit!.data).toMatchObject({ via: 'offline', sellerCreditedCents: 0, notCredited: 'offline_settlement' });
   });
 
@@ -159,7 +165,10 @@ describe(`expiry and cancellation (${TEST_DB})`, () => {
     const cancelled = await db().transaction((tx) => cancelOrderOfInvoice(tx, pending.InvoiceId, operator.id));
     expect(cancelled).toMatchObject({ id: pending.Id, status: 0 });
     expect(await db().transaction((tx) => cancelOrderOfInvoice(tx, pending.InvoiceId, operator.id))).toBeUndefined();
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'orders.cancelled'), eq(auditLog.target, `order:${pending.Id}`)));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'orders.cancelled'), eq(auditLog.target, `order:${pending.Id}`)));
     expect(audit).toMatchObject({ actorId: operator.id });
 
     const paid = await placeOrder(s.buyer, [blue(1)], s.address.id);

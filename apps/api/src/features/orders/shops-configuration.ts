@@ -5,8 +5,7 @@ import { parseFreightTable, type FreightTable } from '../../integrations/freight
 import { readSCShops } from '../configurations';
 import { configurationValue } from './orders.repository';
 
-const field = (value: unknown, name: string): unknown =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+const field = (value: unknown, name: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
 
 /** The offline freight table: scShops.FreightTable when well formed, else the default (docs/marketplace.md#freight). */
 export async function freightTable(db: DbOrTx): Promise<FreightTable> {

@@ -21,9 +21,7 @@ export interface BoletoPageData {
 
 function maskDocument(type: number | null, n: string | null) {
   if (!n) return '';
-  return type === 2
-    ? n.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5')
-    : n.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  return type === 2 ? n.replace(/^(\d{2})(\d{3})(\d{3})(\d{4})(\d{2})$/, '$1.$2.$3/$4-$5') : n.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 }
 
 /** The offline gateway's printable slip: honest that it is a simulation and pays nobody. */

@@ -102,7 +102,11 @@ export async function applyGatewayState(tx: DbOrTx, paymentId: number, state: Ga
     return { row: updated, outcome: 'approval_ignored' };
   }
   if (row.statusDetail === RefundDetail.Pending || row.statusDetail === RefundDetail.Done) return { row, outcome: 'already_applied' };
-  const updated = await repo.updateGatewayPayment(tx, row.id, { externalId: state.externalId, status: PaymentStatus.Rejected, statusDetail: RefundDetail.Pending });
+  const updated = await repo.updateGatewayPayment(tx, row.id, {
+    externalId: state.externalId,
+    status: PaymentStatus.Rejected,
+    statusDetail: RefundDetail.Pending,
+  });
   await auditRefund(tx, 'payments.refund_requested', row, state.externalId);
   return { row: updated, outcome: 'refund_required' };
 }
@@ -124,7 +128,12 @@ async function trySettle(tx: DbOrTx, row: GatewayPaymentRow, externalId: string)
  * the attempt and the audit log for an operator; a later notification of the same approval tries
  * again (the provider's idempotency key makes it one refund).
  */
-export async function applyGatewayOutcome(db: Db, gateway: PaymentGateway, paymentId: number, state: GatewayPaymentState): Promise<{ row: GatewayPaymentRow; outcome: ApplyOutcome }> {
+export async function applyGatewayOutcome(
+  db: Db,
+  gateway: PaymentGateway,
+  paymentId: number,
+  state: GatewayPaymentState,
+): Promise<{ row: GatewayPaymentRow; outcome: ApplyOutcome }> {
   const applied = await db.transaction((tx) => applyGatewayState(tx, paymentId, state));
   if (applied.outcome !== 'refund_required') return applied;
   const { row } = applied;

@@ -65,7 +65,9 @@ beforeAll(async () => {
   });
   ana = await insertMember(db(), { username: 'ana', planId: null });
   gold = await insertPlan(db(), { name: 'Ouro', priceCents: 19_990, monthlyCents: 4_990 });
-  await db().insert(addresses).values({ userId: ana.id, zipCode: '01310100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' });
+  await db()
+    .insert(addresses)
+    .values({ userId: ana.id, zipCode: '01310100', street: 'Avenida Paulista', number: '1000', district: 'Bela Vista', city: 'São Paulo', state: 'SP' });
 });
 afterAll(async () => {
   await t.close();
@@ -196,7 +198,10 @@ describe('Mercado Pago gateway (SDK against a local stand-in)', () => {
 
   it('pays at once with an approved card token and sends what the card form made', async () => {
     const inv = await insertInvoice(db(), { userId: ana.id, type: 4, valueCents: 7_000 });
-    const res = await as(ana).post(PAY, request(inv.id, 70, { PaymentMethod: 2, PaymentMethodId: 'master', Token: 'tok-apro', Installments: 3, IssuerId: '24' }));
+    const res = await as(ana).post(
+      PAY,
+      request(inv.id, 70, { PaymentMethod: 2, PaymentMethodId: 'master', Token: 'tok-apro', Installments: 3, IssuerId: '24' }),
+    );
     expect(res.json()).toMatchObject({ Message: 'Pagamento realizado com Sucesso.', Data: { Status: 1, StatusDetail: 'Pagamento aprovado.' } });
     expect(mp.creations.at(-1)!.body).toMatchObject({ token: 'tok-apro', installments: 3, issuer_id: 24, payment_method_id: 'master' });
     expect((await invoiceById(db(), inv.id)).status).toBe(2);
@@ -211,13 +216,22 @@ describe('Mercado Pago gateway (SDK against a local stand-in)', () => {
     expect(noToken.json().Message).toBe('Dados do cartão incompletos. Preencha o cartão novamente.');
   });
 
-  it('sends the payer\'s address with a boleto and answers the gateway\'s slip', async () => {
+  it("sends the payer's address with a boleto and answers the gateway's slip", async () => {
     const inv = await insertInvoice(db(), { userId: ana.id, type: 4, valueCents: 5_000 });
     const data = (await as(ana).post(PAY, request(inv.id, 50, { PaymentMethod: 4 }))).json().Data;
     expect(data).toMatchObject({ Status: 2, ExternalResourceUrl: expect.stringContaining('/ticket'), DigitableLine: expect.stringMatching(/^\d{47}$/) });
     expect(mp.creations.at(-1)!.body).toMatchObject({
       payment_method_id: 'bolbradesco',
-      payer: { address: { zip_code: '01310100', street_name: 'Avenida Paulista', street_number: '1000', neighborhood: 'Bela Vista', city: 'São Paulo', federal_unit: 'SP' } },
+      payer: {
+        address: {
+          zip_code: '01310100',
+          street_name: 'Avenida Paulista',
+          street_number: '1000',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          federal_unit: 'SP',
+        },
+      },
     });
   });
 
@@ -259,7 +273,12 @@ describe('Mercado Pago gateway (SDK against a local stand-in)', () => {
 
 describe('Mercado Pago: money for an invoice already settled goes back through the gateway, never to the wallet', () => {
   const auditOf = async (publicId: string) =>
-    (await db().select().from(auditLog).where(eq(auditLog.target, `payment:${publicId}`))).map((a) => a.action);
+    (
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `payment:${publicId}`))
+    ).map((a) => a.action);
 
   /** An invoice with two open Pix attempts; the first is approved and pays it. */
   async function paidWithASecondPixOpen(valueCents: number) {

@@ -58,9 +58,19 @@ export async function receiveMercadoPagoNotification(deps: NotificationDeps, sec
   const bodyId = n.body.data?.id;
   const dataId = n.query['data.id'] ?? (bodyId === undefined ? undefined : String(bodyId));
   const type = n.query.type ?? n.body.type;
-  const check = verifyMercadoPagoSignature({ xSignature: n.headers['x-signature'], xRequestId: n.headers['x-request-id'], dataId }, secret, WEBHOOK_TOLERANCE_SECONDS);
+  const check = verifyMercadoPagoSignature(
+    { xSignature: n.headers['x-signature'], xRequestId: n.headers['x-request-id'], dataId },
+    secret,
+    WEBHOOK_TOLERANCE_SECONDS,
+  );
   if (!check.ok) {
-    await repo.recordNotification(deps.db, { gateway: 'mercadopago', externalId: dataId ?? null, verified: false, payload: null, outcome: `bad_signature:${check.reason}` });
+    await repo.recordNotification(deps.db, {
+      gateway: 'mercadopago',
+      externalId: dataId ?? null,
+      verified: false,
+      payload: null,
+      outcome: `bad_signature:${check.reason}`,
+    });
     throw unauthorized(messages.webhookSignatureInvalid);
   }
   const payload = { query: n.query, body: n.body, requestId: n.headers['x-request-id'] ?? null };

@@ -32,7 +32,13 @@ const request = (invoiceId: number, amount: number, extra: Record<string, unknow
   Name: 'Ana Souza',
   ...extra,
 });
-const card = (holder: string, method = 2) => ({ PaymentMethod: method, PaymentMethodId: method === 3 ? 'debelo' : 'master', CardLastFourDigits: '6351', Installments: method === 2 ? 3 : null, Name: holder });
+const card = (holder: string, method = 2) => ({
+  PaymentMethod: method,
+  PaymentMethodId: method === 3 ? 'debelo' : 'master',
+  CardLastFourDigits: '6351',
+  Installments: method === 2 ? 3 : null,
+  Name: holder,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -64,7 +70,15 @@ describe('offline gateway: Pix', () => {
     expect(decodeQrPng(body.Data.QrCodeBase64)).toBe(body.Data.QrCode);
     expect((await invoiceById(db(), inv.id)).status).toBe(1);
     const row = await paymentRow(body.Data.PaymentId);
-    expect(row).toMatchObject({ gateway: 'offline', method: 1, status: 2, amountCents: 12_625, invoiceId: inv.id, userId: ana.id, documentNumber: '11144477735' });
+    expect(row).toMatchObject({
+      gateway: 'offline',
+      method: 1,
+      status: 2,
+      amountCents: 12_625,
+      invoiceId: inv.id,
+      userId: ana.id,
+      documentNumber: '11144477735',
+    });
     expect(row.externalId).toMatch(/^OFF[0-9A-F]{20}$/);
     expect(row.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -91,7 +105,7 @@ describe('offline gateway: Pix', () => {
     expect(second.json().Message).toBe('Esta fatura já foi paga.');
   });
 
-  it('stays Pendente when the payer\'s Pix is rejected, and can be paid another way after', async () => {
+  it("stays Pendente when the payer's Pix is rejected, and can be paid another way after", async () => {
     const inv = await insertInvoice(db(), { userId: ana.id, type: 4, valueCents: 3_000 });
     const created = (await as(ana).post(PAY, request(inv.id, 30))).json().Data;
     const res = await as(ana).post(sandbox(created.PaymentId, 'reject'));
@@ -118,7 +132,7 @@ describe('offline gateway: Pix', () => {
     expect(await ledgerOf(`gateway:offline:${(await paymentRow(pix.PaymentId)).externalId}:approved`)).toEqual([]);
   });
 
-  it('keeps the sandbox to the payment\'s owner', async () => {
+  it("keeps the sandbox to the payment's owner", async () => {
     const inv = await insertInvoice(db(), { userId: ana.id, valueCents: 1_000 });
     const created = (await as(ana).post(PAY, request(inv.id, 10))).json().Data;
     for (const [who, id] of [
@@ -208,7 +222,7 @@ describe('offline gateway: cards', () => {
 });
 
 describe('POST /api/payments/pay/mercadoPagoPayment: what is refused', () => {
-  it('charges the invoice\'s amount, never the client\'s: a different Amount is 422 and nothing is created', async () => {
+  it("charges the invoice's amount, never the client's: a different Amount is 422 and nothing is created", async () => {
     const inv = await insertInvoice(db(), { userId: ana.id, valueCents: 10_050, deliverCents: 2_575 });
     const before = await moneySnapshot(db(), ana.id);
     for (const amount of [126.24, 126.26, 100.5, 0.01, 1_000_000]) {
@@ -219,7 +233,7 @@ describe('POST /api/payments/pay/mercadoPagoPayment: what is refused', () => {
     expect(await moneySnapshot(db(), ana.id)).toEqual(before);
   });
 
-  it('refuses paid and cancelled invoices (409) and someone else\'s (404)', async () => {
+  it("refuses paid and cancelled invoices (409) and someone else's (404)", async () => {
     const paid = await insertInvoice(db(), { userId: ana.id, valueCents: 1_000, status: 2 });
     const cancelled = await insertInvoice(db(), { userId: ana.id, valueCents: 1_000, status: 0 });
     const others = await insertInvoice(db(), { userId: bia.id, valueCents: 1_000 });

@@ -21,7 +21,12 @@ export const gatewayReversalKey = (gateway: string, externalId: string) => `gate
  * (docs/payments.md#refunds-and-chargebacks-of-a-paid-invoice). The attempt, once closed, answers
  * any later notification with `already_applied`.
  */
-export async function applyGatewayReversal(tx: DbOrTx, row: GatewayPaymentRow, state: GatewayPaymentState & { reversal: GatewayReversalKind }, now: Date = new Date()) {
+export async function applyGatewayReversal(
+  tx: DbOrTx,
+  row: GatewayPaymentRow,
+  state: GatewayPaymentState & { reversal: GatewayReversalKind },
+  now: Date = new Date(),
+) {
   const updated = await repo.updateGatewayPayment(tx, row.id, { status: PaymentStatus.Rejected, statusDetail: ReversalDetail[state.reversal] });
   await post(tx, {
     kind: 'invoice_gateway_reversal',
@@ -37,7 +42,13 @@ export async function applyGatewayReversal(tx: DbOrTx, row: GatewayPaymentRow, s
   const cancelled = await cancelPaidInvoiceReversedByGateway(
     tx,
     row.invoiceId,
-    { gateway: row.gateway, externalId: state.externalId, paymentPublicId: row.publicId, gatewayStatus: state.reversal, gatewayStatusDetail: state.statusDetail },
+    {
+      gateway: row.gateway,
+      externalId: state.externalId,
+      paymentPublicId: row.publicId,
+      gatewayStatus: state.reversal,
+      gatewayStatusDetail: state.statusDetail,
+    },
     now,
   );
   // The attempt's own trail; the invoice's row (`invoices.payment_reversed`) says what was undone,
@@ -45,7 +56,14 @@ export async function applyGatewayReversal(tx: DbOrTx, row: GatewayPaymentRow, s
   await writeAudit(tx, null, {
     action: 'payments.reversed',
     target: `payment:${row.publicId}`,
-    data: { gateway: row.gateway, externalId: state.externalId, invoiceId: row.invoiceId, gatewayStatus: state.reversal, gatewayStatusDetail: state.statusDetail, invoiceCancelled: cancelled !== undefined },
+    data: {
+      gateway: row.gateway,
+      externalId: state.externalId,
+      invoiceId: row.invoiceId,
+      gatewayStatus: state.reversal,
+      gatewayStatusDetail: state.statusDetail,
+      invoiceCancelled: cancelled !== undefined,
+    },
   });
   return { row: updated, outcome: 'reversed' as const };
 }

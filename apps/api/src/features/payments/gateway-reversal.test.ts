@@ -45,7 +45,8 @@ function notify(dataId: string) {
 const systemBalance = (code: SystemAccountCode) => systemBalanceCents(db(), code);
 const ledgerCount = async () => Number((await db().select({ n: count() }).from(ledgerTransactions))[0]!.n);
 const attempt = async (publicId: string) => (await db().select().from(gatewayPayments).where(eq(gatewayPayments.publicId, publicId)))[0]!;
-const outcomesOf = async (externalId: string) => (await db().select().from(gatewayNotifications).where(eq(gatewayNotifications.externalId, externalId))).map((n) => n.outcome);
+const outcomesOf = async (externalId: string) =>
+  (await db().select().from(gatewayNotifications).where(eq(gatewayNotifications.externalId, externalId))).map((n) => n.outcome);
 const auditsOf = (target: string) => db().select().from(auditLog).where(eq(auditLog.target, target));
 const balances = (members: Member[]) => Promise.all(members.map((m) => memberBalanceCents(db(), m.id)));
 
@@ -75,7 +76,13 @@ async function payByPix(payer: Member, invoiceId: number) {
 
 async function monthlyFeePaidByPix(cents: number) {
   const payer = await insertMember(db(), { username: `pagador${++seq}`, sponsorId: d[1]!.id });
-  const inv = await insertInvoice(db(), { userId: payer.id, type: InvoiceType.Mensalidade, valueCents: cents, planId: plan.id, dueDate: `2030-02-${String(seq).padStart(2, '0')}` });
+  const inv = await insertInvoice(db(), {
+    userId: payer.id,
+    type: InvoiceType.Mensalidade,
+    valueCents: cents,
+    planId: plan.id,
+    dueDate: `2030-02-${String(seq).padStart(2, '0')}`,
+  });
   return { payer, inv, ...(await payByPix(payer, inv.id)) };
 }
 
@@ -144,9 +151,14 @@ describe(`Mercado Pago refunds and chargebacks of a settled payment (${TEST_DB})
         refundedCents: 0,
       },
     });
-    expect((await auditsOf(`payment:${publicId}`)).map((a) => [a.action, (a.data as { invoiceCancelled: boolean }).invoiceCancelled])).toEqual([['payments.reversed', true]]);
+    expect((await auditsOf(`payment:${publicId}`)).map((a) => [a.action, (a.data as { invoiceCancelled: boolean }).invoiceCancelled])).toEqual([
+      ['payments.reversed', true],
+    ]);
     // The member's payment page says what happened.
-    expect(toPaymentResponse(await attempt(publicId))).toMatchObject({ Status: 3, StatusDetail: 'O pagamento foi devolvido pelo meio de pagamento e a fatura, cancelada.' });
+    expect(toPaymentResponse(await attempt(publicId))).toMatchObject({
+      Status: 3,
+      StatusDetail: 'O pagamento foi devolvido pelo meio de pagamento e a fatura, cancelada.',
+    });
 
     // Replayed, and then a chargeback of the same payment: nothing more.
     const ledgerBefore = await ledgerCount();
@@ -161,11 +173,19 @@ describe(`Mercado Pago refunds and chargebacks of a settled payment (${TEST_DB})
     expect(await verifyLedger(db())).toEqual([]);
   });
 
-  it('a chargeback takes back what a wallet still holds and records the rest as the member\'s debt', async () => {
+  it("a chargeback takes back what a wallet still holds and records the rest as the member's debt", async () => {
     const { inv, publicId, externalId } = await monthlyFeePaidByPix(20_000);
     // d[1] (R$ 20,00 of this fee) spends all but R$ 5,00.
     const spend = (await memberBalanceCents(db(), d[1]!.id)) - 500;
-    await post(db(), { kind: 'test', idempotencyKey: `test:spend:${inv.id}`, description: 'gasto', legs: [{ member: d[1]!.id, amountCents: -spend }, { system: SystemAccount.BankPayouts, amountCents: spend }] });
+    await post(db(), {
+      kind: 'test',
+      idempotencyKey: `test:spend:${inv.id}`,
+      description: 'gasto',
+      legs: [
+        { member: d[1]!.id, amountCents: -spend },
+        { system: SystemAccount.BankPayouts, amountCents: spend },
+      ],
+    });
     const receivables = await systemBalance(SystemAccount.BonusReceivables);
 
     mp.set(Number(externalId), 'charged_back', 'settled');
@@ -195,7 +215,7 @@ describe(`Mercado Pago refunds and chargebacks of a settled payment (${TEST_DB})
     expect((await outcomesOf(externalId)).at(-1)).toBe('already_applied');
   });
 
-  it('after an operator\'s cancelPaid, a refund only records the money\'s way back', async () => {
+  it("after an operator's cancelPaid, a refund only records the money's way back", async () => {
     const { inv, publicId, externalId } = await monthlyFeePaidByPix(10_000);
     const res = await as(operator).post(`/api/admin/invoices/${inv.id}/cancelPaid`, { Reason: 'Devolvido no Mercado Pago.' });
     expect(res.statusCode, res.body).toBe(200);
@@ -210,7 +230,9 @@ describe(`Mercado Pago refunds and chargebacks of a settled payment (${TEST_DB})
     expect(await entriesOfKey(db(), clawbackKey(inv.id))).toEqual(clawbacks);
     expect((await entriesOfKey(db(), gatewayReversalKey('mercadopago', externalId))).length).toBe(2);
     expect((await auditsOf(`invoice:${inv.id}`)).map((a) => a.action)).not.toContain('invoices.payment_reversed');
-    expect((await auditsOf(`payment:${publicId}`)).map((a) => [a.action, (a.data as { invoiceCancelled: boolean }).invoiceCancelled])).toEqual([['payments.reversed', false]]);
+    expect((await auditsOf(`payment:${publicId}`)).map((a) => [a.action, (a.data as { invoiceCancelled: boolean }).invoiceCancelled])).toEqual([
+      ['payments.reversed', false],
+    ]);
     expect(await verifyLedger(db())).toEqual([]);
   });
 });
@@ -236,7 +258,11 @@ describe(`Mercado Pago refund of a paid order (${TEST_DB})`, () => {
   });
 
   async function orderPaidByPix() {
-    const res = await as(buyer).post('/api/store/orders/createNewOrderWithInvoice', { Items: [{ ProductId: productId, Quantity: 1, ItemsFeatures: [] }], DeliveryAddressId: addressId, DeliveryType: 0 });
+    const res = await as(buyer).post('/api/store/orders/createNewOrderWithInvoice', {
+      Items: [{ ProductId: productId, Quantity: 1, ItemsFeatures: [] }],
+      DeliveryAddressId: addressId,
+      DeliveryType: 0,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const order = res.json().Data as { Id: number; InvoiceId: number };
     return { order, ...(await payByPix(buyer, order.InvoiceId)) };
@@ -251,7 +277,15 @@ describe(`Mercado Pago refund of a paid order (${TEST_DB})`, () => {
     expect(await memberBalanceCents(db(), seller.id)).toBe(sellerCents);
     expect((await linesOf(db(), order.InvoiceId)).map((l) => [l.beneficiaryId, l.amountCents, l.category])).toEqual([[d[1]!.id, 160, EarningCategory.B2B]]);
     // The seller withdrew all but R$ 10,00.
-    await post(db(), { kind: 'test', idempotencyKey: `test:seller:${order.Id}`, description: 'saque', legs: [{ member: seller.id, amountCents: -(sellerCents - 1_000) }, { system: SystemAccount.BankPayouts, amountCents: sellerCents - 1_000 }] });
+    await post(db(), {
+      kind: 'test',
+      idempotencyKey: `test:seller:${order.Id}`,
+      description: 'saque',
+      legs: [
+        { member: seller.id, amountCents: -(sellerCents - 1_000) },
+        { system: SystemAccount.BankPayouts, amountCents: sellerCents - 1_000 },
+      ],
+    });
     const receivables = await systemBalance(SystemAccount.BonusReceivables);
     const level1 = await memberBalanceCents(db(), d[1]!.id);
 
@@ -270,7 +304,16 @@ describe(`Mercado Pago refund of a paid order (${TEST_DB})`, () => {
     ]);
     expect((await auditsOf(`order:${order.Id}`)).find((a) => a.action === 'orders.payment_reversed')).toMatchObject({
       actorId: null,
-      data: { invoiceId: order.InvoiceId, sellerId: seller.id, statusBefore: 2, statusAfter: 0, reversedCents: sellerCents, unrecoveredCents: sellerCents - 1_000, stockReturned: false, needsAttention: true },
+      data: {
+        invoiceId: order.InvoiceId,
+        sellerId: seller.id,
+        statusBefore: 2,
+        statusAfter: 0,
+        reversedCents: sellerCents,
+        unrecoveredCents: sellerCents - 1_000,
+        stockReturned: false,
+        needsAttention: true,
+      },
     });
     expect((await entriesOfKey(db(), commissionKey(order.InvoiceId))).length).toBeGreaterThan(0);
 

@@ -75,7 +75,11 @@ describe(`Mercado Pago webhook rules (${TEST_DB})`, () => {
 
   it('refuses a body above 16 KB with 413 in the envelope, before anything is read or kept', async () => {
     const before = (await db().select().from(gatewayNotifications)).length;
-    const res = await notify('700', { 'x-request-id': 'req-700', 'x-signature': sign('700', 'req-700', now()) }, { type: 'payment', data: { id: '700' }, filler: 'x'.repeat(17 * 1024) });
+    const res = await notify(
+      '700',
+      { 'x-request-id': 'req-700', 'x-signature': sign('700', 'req-700', now()) },
+      { type: 'payment', data: { id: '700' }, filler: 'x'.repeat(17 * 1024) },
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ IsSuccess: false, Message: 'O corpo da requisição é grande demais.', Data: null });
     expect((await db().select().from(gatewayNotifications)).length).toBe(before);
@@ -84,7 +88,10 @@ describe(`Mercado Pago webhook rules (${TEST_DB})`, () => {
   it('limits how often one address may call it (429 in the envelope)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < WEBHOOK_RATE_LIMIT.max + 1; i++) {
-      statuses.push((await t.app.inject({ method: 'POST', url: URL_OF('800'), headers: { 'content-type': 'application/json', 'x-request-id': `r${i}` }, payload: '{}' })).statusCode);
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: URL_OF('800'), headers: { 'content-type': 'application/json', 'x-request-id': `r${i}` }, payload: '{}' }))
+          .statusCode,
+      );
     }
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     expect(statuses.at(-1)).toBe(429);

@@ -70,7 +70,10 @@ export async function startMercadoPagoStandIn(accessToken = 'TEST-access-token')
         p.point_of_interaction = { transaction_data: { qr_code: qr, qr_code_base64: (await QRCode.toDataURL(qr)).split(',')[1] } };
       } else if (method === 'bolbradesco') {
         p.status_detail = 'pending_waiting_payment';
-        p.transaction_details = { external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket`, digitable_line: '23790000000000000000000000000000000000000000000' };
+        p.transaction_details = {
+          external_resource_url: `https://www.mercadopago.com.br/payments/${id}/ticket`,
+          digitable_line: '23790000000000000000000000000000000000000000000',
+        };
       } else {
         const outcome: Record<string, [string, string]> = {
           'tok-apro': ['approved', 'accredited'],

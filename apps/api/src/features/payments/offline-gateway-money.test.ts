@@ -44,7 +44,9 @@ beforeAll(async () => {
   t = await createTestApp();
   gold = await insertPlan(db(), { name: 'Ouro', priceCents: ADHESION_CENTS, monthlyCents: 4_990 });
   // A rank any single adhesion reaches, with a money prize: what the attack turned into a withdrawal.
-  await insertRanks(db(), [{ name: 'Bronze', position: 1, requirements: { directs: 0, network: 0, volumeCents: ADHESION_CENTS }, prizes: [{ type: 2, amountCents: PRIZE_CENTS }] }]);
+  await insertRanks(db(), [
+    { name: 'Bronze', position: 1, requirements: { directs: 0, network: 0, volumeCents: ADHESION_CENTS }, prizes: [{ type: 2, amountCents: PRIZE_CENTS }] },
+  ]);
 });
 afterAll(() => t.close());
 

@@ -14,7 +14,16 @@ export async function insertPlan(db: Db, p: { name: string; priceCents: number; 
 
 export async function insertInvoice(
   db: Db,
-  i: { userId: number; type?: number; valueCents: number; deliverCents?: number; dueDate?: string; status?: number; planId?: number | null; description?: string },
+  i: {
+    userId: number;
+    type?: number;
+    valueCents: number;
+    deliverCents?: number;
+    dueDate?: string;
+    status?: number;
+    planId?: number | null;
+    description?: string;
+  },
 ) {
   const [row] = await db
     .insert(invoices)

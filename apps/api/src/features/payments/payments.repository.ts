@@ -117,10 +117,7 @@ export async function rejectOpenAttempts(db: DbOrTx, invoiceId: number, exceptPa
 /** status_detail of an attempt closed because its invoice was settled by another one. */
 export const SUPERSEDED_DETAIL = 'superseded_invoice_settled';
 
-export async function recordNotification(
-  db: DbOrTx,
-  n: { gateway: string; externalId: string | null; verified: boolean; payload: unknown; outcome: string },
-) {
+export async function recordNotification(db: DbOrTx, n: { gateway: string; externalId: string | null; verified: boolean; payload: unknown; outcome: string }) {
   await db.insert(gatewayNotifications).values({
     gateway: n.gateway,
     externalId: n.externalId,

@@ -27,7 +27,9 @@ export async function paymentsRoutes(app: FastifyInstance) {
 
   route(app, getInvoiceByToken, async ({ params, user }) => ok(await invoiceOfUserByToken(database.db, user.id, params!.invoiceToken)));
 
-  route(app, balancePayment, async ({ body, user }) => ok(toInvoiceDto(await payInvoiceWithBalance(database.db, user.id, body!.InvoiceId)), messages.paymentSuccess));
+  route(app, balancePayment, async ({ body, user }) =>
+    ok(toInvoiceDto(await payInvoiceWithBalance(database.db, user.id, body!.InvoiceId)), messages.paymentSuccess),
+  );
 
   route(
     app,
@@ -58,6 +60,10 @@ export async function paymentsRoutes(app: FastifyInstance) {
   app.get<{ Params: { publicId: string } }>(
     BOLETO_PAGE_PATH,
     { schema: { summary: 'Boleto imprimível do gateway offline (HTML)', tags: ['payments'] } },
-    async (req, reply) => reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(await boletoPageHtml(database.db, String(req.params.publicId))),
+    async (req, reply) =>
+      reply
+        .header('Cache-Control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(await boletoPageHtml(database.db, String(req.params.publicId))),
   );
 }

@@ -29,8 +29,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/payments/invoices/getInvoiceByToken/:invoiceToken', () => {
-  it('answers the caller\'s own invoice with the Invoice shape', async () => {
-    const inv = await insertInvoice(db(), { userId: ana.id, type: 4, valueCents: 10_050, deliverCents: 2_575, description: 'Pedido B2B', dueDate: '2026-04-01' });
+  it("answers the caller's own invoice with the Invoice shape", async () => {
+    const inv = await insertInvoice(db(), {
+      userId: ana.id,
+      type: 4,
+      valueCents: 10_050,
+      deliverCents: 2_575,
+      description: 'Pedido B2B',
+      dueDate: '2026-04-01',
+    });
     const res = await as(ana).get(BY_TOKEN + inv.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -57,7 +64,7 @@ describe('GET /api/payments/invoices/getInvoiceByToken/:invoiceToken', () => {
     expect((await as(ana).get(BY_TOKEN + inv.token)).json().Data).toMatchObject({ Status: 2, StatusFormatted: 'Pago' });
   });
 
-  it('answers 404 for someone else\'s token and for an unknown one', async () => {
+  it("answers 404 for someone else's token and for an unknown one", async () => {
     const inv = await insertInvoice(db(), { userId: bia.id, valueCents: 100 });
     for (const token of [inv.token, 'token-que-nao-existe']) {
       const res = await as(ana).get(BY_TOKEN + token);
@@ -82,13 +89,20 @@ describe('POST /api/payments/pay/balancePayment', () => {
     const inv = await insertInvoice(db(), { userId: payer.id, type: 2, valueCents: 10_050, deliverCents: 2_575, dueDate: '2026-01-31', planId: gold.id });
     const res = await as(payer).post(BALANCE, { InvoiceId: inv.id });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ IsSuccess: true, Message: 'Pagamento realizado com Sucesso.', Data: { Id: inv.id, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' } });
+    expect(res.json()).toMatchObject({
+      IsSuccess: true,
+      Message: 'Pagamento realizado com Sucesso.',
+      Data: { Id: inv.id, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' },
+    });
     expect(await memberBalanceCents(db(), payer.id)).toBe(20_000 - 12_625 - 275);
     const paid = await invoiceById(db(), inv.id);
     expect(paid.status).toBe(2);
     expect(paid.paidAt).not.toBeNull();
 
-    const [tx] = await db().select().from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, `invoice:${inv.id}:paid`));
+    const [tx] = await db()
+      .select()
+      .from(ledgerTransactions)
+      .where(eq(ledgerTransactions.idempotencyKey, `invoice:${inv.id}:paid`));
     const entries = await db().select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, tx!.id));
     expect(entries.map((e) => [e.amountCents, e.category]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
       [-12_625, null],
@@ -118,7 +132,13 @@ describe('POST /api/payments/pay/balancePayment', () => {
     expect(await memberBalanceCents(db(), newcomer.id)).toBe(0);
     const monthly = (await invoicesOf(db(), newcomer.id)).filter((i) => i.type === 2);
     expect(monthly).toHaveLength(1);
-    expect(monthly[0]).toMatchObject({ status: 1, valueCents: 2_990, planId: silver.id, dueDate: addMonths(dayInSaoPaulo(), 1), description: 'Mensalidade - Plano Prata' });
+    expect(monthly[0]).toMatchObject({
+      status: 1,
+      valueCents: 2_990,
+      planId: silver.id,
+      dueDate: addMonths(dayInSaoPaulo(), 1),
+      description: 'Mensalidade - Plano Prata',
+    });
     // The member now sees it on his home like any pending invoice.
     const home = await as(newcomer).get('/api/accounts/authUser/getAuthUserData');
     expect(home.json().Data.User).toMatchObject({ Status: 1, StatusFormatted: 'Ativo' });
@@ -146,7 +166,11 @@ describe('POST /api/payments/pay/balancePayment', () => {
     const before = await moneySnapshot(db(), m.id);
     const res = await as(m).post(BALANCE, { InvoiceId: inv.id });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ IsSuccess: false, Message: 'Saldo insuficiente para pagar esta fatura (valor da fatura mais a taxa de R$ 2,75).', Data: null });
+    expect(res.json()).toEqual({
+      IsSuccess: false,
+      Message: 'Saldo insuficiente para pagar esta fatura (valor da fatura mais a taxa de R$ 2,75).',
+      Data: null,
+    });
     expect(await moneySnapshot(db(), m.id)).toEqual(before);
     // One centavo less and it is exactly enough.
     const exact = await insertInvoice(db(), { userId: m.id, valueCents: 4_725 });
@@ -154,7 +178,7 @@ describe('POST /api/payments/pay/balancePayment', () => {
     expect(await memberBalanceCents(db(), m.id)).toBe(0);
   });
 
-  it('refuses paid and cancelled invoices (409) and someone else\'s (404), changing nothing', async () => {
+  it("refuses paid and cancelled invoices (409) and someone else's (404), changing nothing", async () => {
     const m = await insertMember(db(), { username: 'recusas' });
     await creditMember(db(), m.id, 50_000, 1, 'Bônus');
     const paid = await insertInvoice(db(), { userId: m.id, valueCents: 1_000, status: 2 });
@@ -189,7 +213,17 @@ describe('POST /api/payments/pay/balancePayment', () => {
 
   it('refuses bad input with 400 and changes nothing', async () => {
     const before = await moneySnapshot(db(), ana.id);
-    const cases: unknown[] = [{}, { InvoiceId: '1' }, { InvoiceId: -1 }, { InvoiceId: 0 }, { InvoiceId: 1.5 }, { InvoiceId: 1e15 }, { InvoiceId: null }, { InvoiceId: 1, Value: 10 }, [1]];
+    const cases: unknown[] = [
+      {},
+      { InvoiceId: '1' },
+      { InvoiceId: -1 },
+      { InvoiceId: 0 },
+      { InvoiceId: 1.5 },
+      { InvoiceId: 1e15 },
+      { InvoiceId: null },
+      { InvoiceId: 1, Value: 10 },
+      [1],
+    ];
     for (const body of cases) {
       const res = await as(ana).post(BALANCE, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);

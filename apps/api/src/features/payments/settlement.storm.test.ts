@@ -84,7 +84,13 @@ beforeAll(async () => {
 
   let day = 0;
   const fee = (m: Member, planId: number) =>
-    insertInvoice(db(), { userId: m.id, type: InvoiceType.Mensalidade, valueCents: 3_000, planId, dueDate: `2031-01-${String((day++ % 28) + 1).padStart(2, '0')}` });
+    insertInvoice(db(), {
+      userId: m.id,
+      type: InvoiceType.Mensalidade,
+      valueCents: 3_000,
+      planId,
+      dueDate: `2031-01-${String((day++ % 28) + 1).padStart(2, '0')}`,
+    });
   const pay = (m: Member, invoiceId: number, label: string) => {
     stormInvoices.push(invoiceId);
     calls.push({ label, invoiceId, run: () => as(m).post(BALANCE, { InvoiceId: invoiceId }) });
@@ -94,7 +100,10 @@ beforeAll(async () => {
     // Two monthly fees, an order (from A, or from B for A and every other payer), a plan change.
     for (let k = 0; k < 2; k++) pay(m, (await fee(m, basic.id)).id, `mensalidade ${m.username}`);
     const from = m.id === b.id || i % 2 === 0 ? (m.id === a.id ? b : a) : b;
-    const order = await as(m).post(CREATE_ORDER, { Items: [{ ProductId: productOf.get(from.id)!.id, Quantity: 1 }], DeliveryAddressId: (await addressOf(m)).id });
+    const order = await as(m).post(CREATE_ORDER, {
+      Items: [{ ProductId: productOf.get(from.id)!.id, Quantity: 1 }],
+      DeliveryAddressId: (await addressOf(m)).id,
+    });
     expect(order.statusCode, order.body).toBe(200);
     pay(m, order.json().Data.InvoiceId, `pedido de ${m.username} a ${from.username}`);
     const change = await as(m).post(CHANGE_PLAN(gold.id));

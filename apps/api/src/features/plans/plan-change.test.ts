@@ -35,8 +35,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pendingChangesOf = async (userId: number) =>
-  (await invoicesOf(db(), userId)).filter((i) => i.type === 3 && i.status === 1);
+const pendingChangesOf = async (userId: number) => (await invoicesOf(db(), userId)).filter((i) => i.type === 3 && i.status === 1);
 
 const auditsOf = (target: string) => db().select().from(auditLog).where(eq(auditLog.target, target));
 
@@ -74,7 +73,11 @@ describe('POST /api/plans/changePlan/{id}', () => {
     expect(home.PendingInvoices.map((i: { Id: number }) => i.Id)).toContain(inv!.id);
 
     const [audit] = await auditsOf(`invoice:${inv!.id}`);
-    expect(audit).toMatchObject({ actorId: m.id, action: 'plans.change_requested', data: { fromPlanId: basic.id, toPlanId: gold.id, valueCents: 25_050, impersonatorId: null } });
+    expect(audit).toMatchObject({
+      actorId: m.id,
+      action: 'plans.change_requested',
+      data: { fromPlanId: basic.id, toPlanId: gold.id, valueCents: 25_050, impersonatorId: null },
+    });
   });
 
   it('refuses a second pending change (409) whatever its target, until the first is paid or cancelled', async () => {
@@ -110,7 +113,10 @@ describe('POST /api/plans/changePlan/{id}', () => {
   });
 
   it('is for Ativo members only: Pendente, Inativo and Bloqueado are refused; an administrator too', async () => {
-    for (const [username, status] of [['pendente', 2], ['inativo', 0]] as const) {
+    for (const [username, status] of [
+      ['pendente', 2],
+      ['inativo', 0],
+    ] as const) {
       const m = await insertMember(db(), { username, status, planId: basic.id });
       const res = await as(m).post(CHANGE(gold.id));
       expect(res.statusCode, username).toBe(422);
@@ -158,7 +164,16 @@ describe('POST /api/plans/changePlan/{id}', () => {
 
   it('has the partial unique index as the last guard, and maps its violation to the 409', async () => {
     const m = await insertMember(db(), { username: 'indice', planId: basic.id });
-    const row = (userId: number) => ({ userId, type: 3, description: 'Troca', valueCents: 25_050, dueDate: '2030-01-01', status: 1, token: randomToken(), planId: gold.id });
+    const row = (userId: number) => ({
+      userId,
+      type: 3,
+      description: 'Troca',
+      valueCents: 25_050,
+      dueDate: '2030-01-01',
+      status: 1,
+      token: randomToken(),
+      planId: gold.id,
+    });
     if (TEST_DB === 'pg') {
       // Another connection holds an uncommitted pending change: the request's read cannot see it,
       // its insert waits on the index, and fails once that transaction commits.
@@ -189,12 +204,18 @@ describe('POST /api/plans/changePlan/{id}', () => {
       const err = await db()
         .insert(invoices)
         .values(row(m.id))
-        .then(() => null, (e: unknown) => e);
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
       expect(isUniqueViolation(err, 'invoices_pending_plan_change_uq')).toBe(true);
     }
     expect(await pendingChangesOf(m.id)).toHaveLength(1);
     // A paid or cancelled change does not count: the index is on pending ones only.
-    await db().update(invoices).set({ status: 0 }).where(and(eq(invoices.userId, m.id), eq(invoices.type, 3)));
+    await db()
+      .update(invoices)
+      .set({ status: 0 })
+      .where(and(eq(invoices.userId, m.id), eq(invoices.type, 3)));
     expect((await as(m).post(CHANGE(premium.id))).statusCode).toBe(200);
   });
 });
@@ -272,7 +293,14 @@ describe('paying the plan change', () => {
   it('switches the plan; the Mensalidade already issued keeps its value and the next one is at the new plan', async () => {
     const m = await insertMember(db(), { username: 'pagante', planId: basic.id });
     await creditMember(db(), m.id, 100_000, 1, 'Bônus');
-    const monthly = await insertInvoice(db(), { userId: m.id, type: 2, valueCents: 3_000, planId: basic.id, dueDate: '2026-05-10', description: 'Mensalidade - Plano Básico' });
+    const monthly = await insertInvoice(db(), {
+      userId: m.id,
+      type: 2,
+      valueCents: 3_000,
+      planId: basic.id,
+      dueDate: '2026-05-10',
+      description: 'Mensalidade - Plano Básico',
+    });
 
     const change = (await as(m).post(CHANGE(gold.id))).json().Data.Invoice;
     const paid = await as(m).post(BALANCE, { InvoiceId: change.Id });

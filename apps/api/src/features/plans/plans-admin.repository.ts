@@ -31,14 +31,20 @@ export async function nameInUse(db: DbOrTx, name: string, exceptId?: number): Pr
 }
 
 export async function countOtherActive(db: DbOrTx, id: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(plans).where(and(eq(plans.status, 1), ne(plans.id, id)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(plans)
+    .where(and(eq(plans.status, 1), ne(plans.id, id)));
   return Number(row?.n ?? 0);
 }
 
 type PlanValues = Pick<PlanRow, 'name' | 'description' | 'priceCents' | 'monthlyPaymentCents'>;
 
 export async function insertPlan(db: DbOrTx, values: PlanValues): Promise<PlanRow> {
-  const [row] = await db.insert(plans).values({ ...values, status: 1 }).returning();
+  const [row] = await db
+    .insert(plans)
+    .values({ ...values, status: 1 })
+    .returning();
   return row!;
 }
 

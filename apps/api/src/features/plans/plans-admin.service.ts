@@ -14,10 +14,20 @@ export function toAdminPlanDto(p: PlanRow): AdminPlan {
 }
 
 /** What the audit row keeps of a plan, before and after (docs/admin.md#offers). */
-const audited = (p: PlanRow) => ({ Name: p.name, Description: p.description, Price: centsToReais(p.priceCents), MonthlyPayment: centsToReais(p.monthlyPaymentCents), Status: p.status });
+const audited = (p: PlanRow) => ({
+  Name: p.name,
+  Description: p.description,
+  Price: centsToReais(p.priceCents),
+  MonthlyPayment: centsToReais(p.monthlyPaymentCents),
+  Status: p.status,
+});
 
 export function list(db: DbOrTx, input: z.output<typeof AdminGetAllPlansRequest>) {
-  return pagedList(input, (f) => repo.listAll(db, f), (rows) => rows.map(toAdminPlanDto));
+  return pagedList(
+    input,
+    (f) => repo.listAll(db, f),
+    (rows) => rows.map(toAdminPlanDto),
+  );
 }
 
 const valuesOf = (input: z.output<typeof CreatePlanRequest>) => ({

@@ -102,7 +102,10 @@ describe(`console plans (${TEST_DB})`, () => {
     const same = await update({ Id: id, Name: 'Ouro', Description: 'Plano completo\ncom tudo', Price: 199.9, MonthlyPayment: 49.9 });
     expect(same.statusCode).toBe(200);
     const updated = await update({ Id: id, Name: 'Ouro Plus', Price: 249.9, MonthlyPayment: 0 });
-    expect(updated.json()).toMatchObject({ Message: 'Plano atualizado com Sucesso.', Data: { Id: id, Name: 'Ouro Plus', Description: '', Price: 249.9, MonthlyPayment: 0 } });
+    expect(updated.json()).toMatchObject({
+      Message: 'Plano atualizado com Sucesso.',
+      Data: { Id: id, Name: 'Ouro Plus', Description: '', Price: 249.9, MonthlyPayment: 0 },
+    });
     expect((await update({ Id: id, Name: 'prata', Price: 1, MonthlyPayment: 0 })).statusCode).toBe(409);
     const unknown = await update({ Id: 999_999, Name: 'Nada', Price: 1, MonthlyPayment: 0 });
     expect([unknown.statusCode, unknown.json().Message]).toEqual([404, 'Plano não encontrado.']);
@@ -117,7 +120,10 @@ describe(`console plans (${TEST_DB})`, () => {
     const audits = await auditsOf(db(), `plan:${id}`);
     expect(audits.map((a) => a.action)).toEqual(['plans.create', 'plans.update', 'plans.deactivate', 'plans.reactivate']);
     for (const a of audits) expect(a).toMatchObject({ actorId: s.ownerId, ip: expect.any(String) });
-    expect(audits[0]).toMatchObject({ before: null, after: { Name: 'Ouro', Description: 'Plano completo\ncom tudo', Price: 199.9, MonthlyPayment: 49.9, Status: 1 } });
+    expect(audits[0]).toMatchObject({
+      before: null,
+      after: { Name: 'Ouro', Description: 'Plano completo\ncom tudo', Price: 199.9, MonthlyPayment: 49.9, Status: 1 },
+    });
     expect(audits[1]).toMatchObject({
       before: { Name: 'Ouro', Price: 199.9, MonthlyPayment: 49.9 },
       after: { Name: 'Ouro Plus', Description: '', Price: 249.9, MonthlyPayment: 0, Status: 1 },

@@ -42,7 +42,11 @@ export async function countActivePlans(db: DbOrTx): Promise<number> {
 }
 
 export async function findActivePlan(db: DbOrTx, id: number): Promise<PlanRow | undefined> {
-  const [row] = await db.select().from(plans).where(and(eq(plans.id, id), eq(plans.status, 1))).limit(1);
+  const [row] = await db
+    .select()
+    .from(plans)
+    .where(and(eq(plans.id, id), eq(plans.status, 1)))
+    .limit(1);
   return row;
 }
 

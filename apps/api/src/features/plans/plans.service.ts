@@ -13,10 +13,7 @@ export const toPlanDto = (p: repo.PlanRow): Plan => ({
   MonthlyPayment: centsToReais(p.monthlyPaymentCents),
 });
 
-export async function listPlans(
-  db: DbOrTx,
-  q: { page: number; rowsPerPage: number; status?: number; name?: string | null; descending?: boolean },
-) {
+export async function listPlans(db: DbOrTx, q: { page: number; rowsPerPage: number; status?: number; name?: string | null; descending?: boolean }) {
   const { rows, total } = await repo.listPlans(db, {
     status: q.status ?? PlanStatus.Active,
     name: q.name,

@@ -22,7 +22,13 @@ export async function search(db: DbOrTx, s: CategorySearch) {
   const dir = s.descending ? desc : asc;
   const order = s.byId ? [dir(productCategories.id)] : [dir(productCategories.name), dir(productCategories.id)];
   const [rows, [total]] = await Promise.all([
-    db.select().from(productCategories).where(where).orderBy(...order).limit(s.limit).offset(s.offset),
+    db
+      .select()
+      .from(productCategories)
+      .where(where)
+      .orderBy(...order)
+      .limit(s.limit)
+      .offset(s.offset),
     db.select({ n: count() }).from(productCategories).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };
@@ -37,7 +43,11 @@ export async function findById(db: DbOrTx, id: number): Promise<CategoryRow | un
 export async function nameTaken(db: DbOrTx, type: number, name: string, exceptId?: number): Promise<boolean> {
   const conditions = [eq(productCategories.type, type), sql`lower(${productCategories.name}) = lower(${name})`];
   if (exceptId !== undefined) conditions.push(ne(productCategories.id, exceptId));
-  const [row] = await db.select({ id: productCategories.id }).from(productCategories).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: productCategories.id })
+    .from(productCategories)
+    .where(and(...conditions))
+    .limit(1);
   return !!row;
 }
 

@@ -36,10 +36,17 @@ describe('POST /api/logistics/categories/createNewCategory (Administrators)', ()
   it('creates product and feature categories, audited', async () => {
     const res = await as(admin).post(CREATE, { Name: '  Vestuário  ', Type: 1 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IsSuccess: true, Message: 'Categoria criada com Sucesso.', Data: { Id: expect.any(Number), Type: 1, TypeFormatted: 'Produto', Name: 'Vestuário' } });
+    expect(res.json()).toEqual({
+      IsSuccess: true,
+      Message: 'Categoria criada com Sucesso.',
+      Data: { Id: expect.any(Number), Type: 1, TypeFormatted: 'Produto', Name: 'Vestuário' },
+    });
     const feature = await as(admin).post(CREATE, { Name: 'Cor', Type: 2 });
     expect(feature.json().Data).toMatchObject({ Type: 2, TypeFormatted: 'Atributo', Name: 'Cor' });
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.action, 'category.create'), eq(auditLog.actorId, admin.id)));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'category.create'), eq(auditLog.actorId, admin.id)));
     expect(audits.map((a) => a.target)).toEqual([`category:${res.json().Data.Id}`, `category:${feature.json().Data.Id}`]);
   });
 
@@ -92,7 +99,10 @@ describe('PUT /api/logistics/categories/updateCategory', () => {
     expect(locked.json().Message).toBe('Esta categoria está em uso: o tipo não pode ser alterado.');
     const [row] = await db().select().from(productCategories).where(eq(productCategories.id, c.id));
     expect(row).toMatchObject({ type: 1, name: 'Acessórios e Bolsas' });
-    const audits = await db().select().from(auditLog).where(and(eq(auditLog.action, 'category.update'), eq(auditLog.target, `category:${c.id}`)));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'category.update'), eq(auditLog.target, `category:${c.id}`)));
     expect(audits).toHaveLength(3);
   });
 
@@ -176,7 +186,10 @@ describe('features', () => {
     const id = res.json().Data.Id;
     const renamed = await as(admin).put(UPDATE_FEATURE, { Id: id, CategoryId: tamanho.id, Name: 'XG' });
     expect(renamed.json()).toMatchObject({ Message: 'Atributo atualizado com Sucesso.', Data: { Id: id, Name: 'XG' } });
-    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `feature:${id}`));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `feature:${id}`));
     expect(audits.map((a) => a.action)).toEqual(['feature.create', 'feature.update']);
 
     const before = await snapshot();

@@ -38,7 +38,11 @@ export async function findById(db: DbOrTx, id: number): Promise<FeatureWithCateg
 export async function nameTaken(db: DbOrTx, categoryId: number, name: string, exceptId?: number): Promise<boolean> {
   const conditions = [eq(productFeatures.categoryId, categoryId), sql`lower(${productFeatures.name}) = lower(${name})`];
   if (exceptId !== undefined) conditions.push(ne(productFeatures.id, exceptId));
-  const [row] = await db.select({ id: productFeatures.id }).from(productFeatures).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: productFeatures.id })
+    .from(productFeatures)
+    .where(and(...conditions))
+    .limit(1);
   return !!row;
 }
 

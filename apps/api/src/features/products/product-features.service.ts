@@ -31,7 +31,11 @@ export async function create(db: Db, operator: AuthUser, input: z.output<typeof 
     await checkCategory(tx, input.CategoryId);
     if (await repo.nameTaken(tx, input.CategoryId, input.Name)) throw conflict(messages.featureNameInUse);
     const id = await repo.insert(tx, { categoryId: input.CategoryId, name: input.Name });
-    await writeAudit(tx, auditActorById(operator.id), { action: 'feature.create', target: `feature:${id}`, data: { categoryId: input.CategoryId, name: input.Name } });
+    await writeAudit(tx, auditActorById(operator.id), {
+      action: 'feature.create',
+      target: `feature:${id}`,
+      data: { categoryId: input.CategoryId, name: input.Name },
+    });
     return toFeatureDto((await repo.findById(tx, id))!);
   });
 }

@@ -14,11 +14,7 @@ import type { ProductJson } from './products.mapper';
  * - shop: the members' shop (accepted, available on B2B, not the buyer's own);
  * - store: a member's public store (accepted, available on B2C, the club's and his own).
  */
-export type SearchScope =
-  | { kind: 'owner'; ownerId: number }
-  | { kind: 'all' }
-  | { kind: 'shop'; buyerId: number }
-  | { kind: 'store'; sellerId: number };
+export type SearchScope = { kind: 'owner'; ownerId: number } | { kind: 'all' } | { kind: 'shop'; buyerId: number } | { kind: 'store'; sellerId: number };
 
 export interface ProductSearch {
   scope: SearchScope;
@@ -162,12 +158,22 @@ export function searchShape(s: ProductSearch): Shape {
   const condition = where.length ? sql.join(where, sql` AND `) : sql`TRUE`;
   // The same conditions with the name matched on an expression the trigram index cannot answer:
   // the planner then walks the sort's index and stops at the cap (the shop's common names).
-  const walkCondition = nameAt < 0 ? condition : sql.join(where.map((c, i) => (i === nameAt ? sql`(p.name || '') ILIKE ${p('namePattern', 'text')}` : c)), sql` AND `);
+  const walkCondition =
+    nameAt < 0
+      ? condition
+      : sql.join(
+          where.map((c, i) => (i === nameAt ? sql`(p.name || '') ILIKE ${p('namePattern', 'text')}` : c)),
+          sql` AND `,
+        );
 
   const dir = sql.raw(s.descending ? 'DESC' : 'ASC');
   const orderOf = (alias: string) => {
     const a = sql.raw(alias);
-    return s.sort === 'name' ? sql`${a}.name ${dir}, ${a}.id ${dir}` : s.sort === 'sales' ? sql`${a}.number_of_sales ${dir}, ${a}.id ${dir}` : sql`${a}.id ${dir}`;
+    return s.sort === 'name'
+      ? sql`${a}.name ${dir}, ${a}.id ${dir}`
+      : s.sort === 'sales'
+        ? sql`${a}.number_of_sales ${dir}, ${a}.id ${dir}`
+        : sql`${a}.id ${dir}`;
   };
   const order = orderOf('p');
   key.push(`${s.sort}-${s.descending ? 'desc' : 'asc'}`);

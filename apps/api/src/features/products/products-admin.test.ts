@@ -15,7 +15,12 @@ const SHOP = '/api/logistics/products/getAllProducts';
 let ana: Row, bia: Row, operator: Row;
 
 const row = async (id: number) => (await db().select().from(products).where(eq(products.id, id)))[0]!;
-const auditsOf = (id: number) => db().select().from(auditLog).where(eq(auditLog.target, `product:${id}`)).orderBy(auditLog.id);
+const auditsOf = (id: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.target, `product:${id}`))
+    .orderBy(auditLog.id);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +41,12 @@ describe('POST /api/admin/products/getAllProducts', () => {
       [first.id, 'ana'],
       [second.id, 'bia'],
     ]);
-    expect(res.json().Data[0]).toMatchObject({ Seller: { Id: ana.id, Name: 'Ana Vendedora', Username: 'ana' }, Product: { OfficeStatus: 1 }, ProductImages: [], Stocks: [] });
+    expect(res.json().Data[0]).toMatchObject({
+      Seller: { Id: ana.id, Name: 'Ana Vendedora', Username: 'ana' },
+      Product: { OfficeStatus: 1 },
+      ProductImages: [],
+      Stocks: [],
+    });
     expect(res.json().PaginationSettings).toMatchObject({ TotalRows: 2 });
     expect((await as(operator).post(QUEUE, { OfficeStatus: 2 })).json().Data.map((e: any) => e.Product.Name)).toEqual(['Aceito']);
     expect((await as(operator).post(QUEUE, { Name: 'segu' })).json().Data.map((e: any) => e.Product.Name)).toEqual(['Segundo']);
@@ -99,7 +109,10 @@ describe('accept, refuse, ask for changes', () => {
     expect(again.json().Message).toBe('O produto já está nesta situação.');
 
     const refused = await as(operator).post(`/api/admin/products/${product.id}/refuse`, { Reason: ' Foto de outro produto. ' });
-    expect(refused.json()).toMatchObject({ Message: 'Produto recusado com Sucesso.', Data: { Product: { OfficeStatus: 0, OfficeStatusFormatted: 'Recusado' } } });
+    expect(refused.json()).toMatchObject({
+      Message: 'Produto recusado com Sucesso.',
+      Data: { Product: { OfficeStatus: 0, OfficeStatusFormatted: 'Recusado' } },
+    });
     expect(await inShop()).toBe(false);
     // One row per answer: who, from where, the review fields before and after, and why.
     const audits = await auditsOf(product.id);

@@ -1,17 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  addresses,
-  distributionCenters,
-  productCategories,
-  productFeatures,
-  products,
-  stockFeatures,
-  stocks,
-  storageCities,
-  storages,
-} from '../../db/schema';
+import { addresses, distributionCenters, productCategories, productFeatures, products, stockFeatures, stocks, storageCities, storages } from '../../db/schema';
 
 /** Real images of each accepted kind (a few bytes each), and things that are not images. */
 export const IMAGES = {
@@ -117,15 +107,35 @@ export async function insertStorage(db: DbOrTx, userId: number, type: 1 | 2, cit
   if (!dc) {
     [dc] = await db
       .insert(distributionCenters)
-      .values({ userId, name: `CD ${userId}`, zipCode: '01001000', street: 'Praça da Sé', number: '1', district: 'Sé', city: 'São Paulo', cityCode: 3550308, state: 'SP' })
+      .values({
+        userId,
+        name: `CD ${userId}`,
+        zipCode: '01001000',
+        street: 'Praça da Sé',
+        number: '1',
+        district: 'Sé',
+        city: 'São Paulo',
+        cityCode: 3550308,
+        state: 'SP',
+      })
       .returning();
   }
-  const [storage] = await db.insert(storages).values({ distributionCenterId: dc!.id, name: `Armazém ${type === 1 ? 'Nacional' : 'Regional'}`, type }).returning();
-  if (cityCodes.length) await db.insert(storageCities).values(cityCodes.map((cityCode) => ({ storageId: storage!.id, cityCode, city: `Cidade ${cityCode}`, state: 'SP' })));
+  const [storage] = await db
+    .insert(storages)
+    .values({ distributionCenterId: dc!.id, name: `Armazém ${type === 1 ? 'Nacional' : 'Regional'}`, type })
+    .returning();
+  if (cityCodes.length)
+    await db.insert(storageCities).values(cityCodes.map((cityCode) => ({ storageId: storage!.id, cityCode, city: `Cidade ${cityCode}`, state: 'SP' })));
   return storage!;
 }
 
-export async function insertStock(db: DbOrTx, productId: number, storageId: number, onHand: number, opts: { reserved?: number; featureIds?: number[]; name?: string } = {}) {
+export async function insertStock(
+  db: DbOrTx,
+  productId: number,
+  storageId: number,
+  onHand: number,
+  opts: { reserved?: number; featureIds?: number[]; name?: string } = {},
+) {
   const [stock] = await db
     .insert(stocks)
     .values({ productId, storageId, name: opts.name ?? `Estoque ${productId}`, onHand, reserved: opts.reserved ?? 0 })
@@ -135,9 +145,6 @@ export async function insertStock(db: DbOrTx, productId: number, storageId: numb
 }
 
 export async function insertAddress(db: DbOrTx, userId: number, city: string, state: string) {
-  const [row] = await db
-    .insert(addresses)
-    .values({ userId, zipCode: '01001000', street: 'Rua A', number: '1', district: 'Centro', city, state })
-    .returning();
+  const [row] = await db.insert(addresses).values({ userId, zipCode: '01001000', street: 'Rua A', number: '1', district: 'Centro', city, state }).returning();
   return row!;
 }

@@ -48,7 +48,18 @@ beforeAll(async () => {
   const clubNational = await insertStorage(d, admin.id, 1);
   const biaNational = await insertStorage(d, bia.id, 1);
 
-  p.camiseta = (await insertProduct(d, ana.id, { name: 'Camiseta Azul', description: 'Algodão orgânico', code: 'CAM-1', weightGrams: 300, lengthMm: 300, heightMm: 20, priceCents: 5_000, numberOfSales: 7 })).id;
+  p.camiseta = (
+    await insertProduct(d, ana.id, {
+      name: 'Camiseta Azul',
+      description: 'Algodão orgânico',
+      code: 'CAM-1',
+      weightGrams: 300,
+      lengthMm: 300,
+      heightMm: 20,
+      priceCents: 5_000,
+      numberOfSales: 7,
+    })
+  ).id;
   await insertStock(d, p.camiseta, anaNational.id, 5, { reserved: 1, featureIds: [azul, tamanhoM], name: 'Azul M' });
   await insertStock(d, p.camiseta, anaNational.id, 3, { reserved: 3, featureIds: [verde], name: 'Verde' });
   await d.insert(productCategoryLinks).values({ productId: p.camiseta, categoryId: roupas });
@@ -126,7 +137,7 @@ describe('the shop (IsFromMarketplace)', () => {
     });
   });
 
-  it('takes the address asked for (DeliveryAddressId), only one of the buyer\'s own', async () => {
+  it("takes the address asked for (DeliveryAddressId), only one of the buyer's own", async () => {
     expect(ids(await shop(bia, { DeliveryAddressId: biaSaoPauloAddress }))).toContain(p.vaso);
     for (const DeliveryAddressId of [caioAddress, 999_999]) {
       const res = await shop(bia, { DeliveryAddressId });
@@ -158,7 +169,13 @@ describe('the shop (IsFromMarketplace)', () => {
 
   it('sorts by Id (newest first), name or number of sales', async () => {
     const byName = await shop(caio, { PaginationFilter: { Type: 2 } });
-    expect(byName.json().Data.map((e: any) => e.Product.Name)).toEqual(['Camiseta Azul', 'Caneca do Clube', 'Curso de Vendas', 'Produto da Bia', 'Vaso de Cerâmica']);
+    expect(byName.json().Data.map((e: any) => e.Product.Name)).toEqual([
+      'Camiseta Azul',
+      'Caneca do Clube',
+      'Curso de Vendas',
+      'Produto da Bia',
+      'Vaso de Cerâmica',
+    ]);
     const bySales = await shop(caio, { PaginationFilter: { Type: 3 } });
     expect(ids(bySales).slice(0, 2)).toEqual([p.clube, p.camiseta]);
     expect(ids(await shop(caio, { PaginationFilter: { Type: 1, OrderByDescending: false } }))).toEqual([p.camiseta, p.vaso, p.clube, p.curso, p.daBia]);
@@ -204,7 +221,14 @@ describe("the seller's products list", () => {
     expect(res.statusCode).toBe(200);
     expect(ids(res)).toEqual([p.semEstoque, p.esgotado, p.indisponivel, p.b2c, p.pendente, p.vaso, p.camiseta]);
     const entry = res.json().Data.find((e: any) => e.Product.Id === p.pendente);
-    expect(entry.Product).toMatchObject({ OfficeStatus: 1, OfficeStatusFormatted: 'Pendente', OfficeStatusColor: 'yellow', Status: 4, OfficePercentage: 10, NCM: null });
+    expect(entry.Product).toMatchObject({
+      OfficeStatus: 1,
+      OfficeStatusFormatted: 'Pendente',
+      OfficeStatusColor: 'yellow',
+      Status: 4,
+      OfficePercentage: 10,
+      NCM: null,
+    });
     expect(entry.Stocks).toEqual([]);
     const all = await as(admin).post(LIST, { PaginationSettings: { Page: 1, RowsPerPage: 5 } });
     expect(all.json().Data).toHaveLength(5);
@@ -283,7 +307,10 @@ describe('listStoreProducts (the public store, for the B2C slice)', () => {
   });
 
   it('answers 404 for an unknown store', async () => {
-    await expect(listStoreProducts(db(), { sellerUsername: 'ninguem', buyerId: null, query: query() })).rejects.toMatchObject({ status: 404, message: 'Loja não encontrada.' });
+    await expect(listStoreProducts(db(), { sellerUsername: 'ninguem', buyerId: null, query: query() })).rejects.toMatchObject({
+      status: 404,
+      message: 'Loja não encontrada.',
+    });
     await expect(listStoreProducts(db(), { sellerUsername: 'operador', buyerId: null, query: query() })).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -65,7 +65,10 @@ export interface ImageFile {
 /** Stores the files and appends them to the product's images, after the ones it has. */
 export async function appendImages(db: DbOrTx, productId: number, files: ImageFile[]): Promise<void> {
   if (!files.length) return;
-  const [last] = await db.select({ position: max(productImages.position) }).from(productImages).where(eq(productImages.productId, productId));
+  const [last] = await db
+    .select({ position: max(productImages.position) })
+    .from(productImages)
+    .where(eq(productImages.productId, productId));
   let position = (last?.position ?? -1) + 1;
   for (const f of files) {
     const [stored] = await db

@@ -29,9 +29,21 @@ import { unilevelIdToStore } from './product-unilevel';
 const INT_MAX = 2_147_483_647;
 
 /** The query's filters, sort and kinds as search conditions (the scope and paging are the caller's). */
-function conditionsOf(q: ProductQuery): Pick<
+function conditionsOf(
+  q: ProductQuery,
+): Pick<
   ProductSearch,
-  'id' | 'nameContains' | 'keywordContains' | 'minWeightGrams' | 'minLengthMm' | 'minHeightMm' | 'minPriceCents' | 'categoryIds' | 'featureIds' | 'sort' | 'descending'
+  | 'id'
+  | 'nameContains'
+  | 'keywordContains'
+  | 'minWeightGrams'
+  | 'minLengthMm'
+  | 'minHeightMm'
+  | 'minPriceCents'
+  | 'categoryIds'
+  | 'featureIds'
+  | 'sort'
+  | 'descending'
 > {
   const out: ReturnType<typeof conditionsOf> = { sort: 'id', descending: true };
   for (const f of q.Filters) {
@@ -220,7 +232,11 @@ export async function update(db: Db, user: AuthUser, upload: ProductUpload): Pro
       await writeAudit(tx, auditActorById(user.id), {
         action: 'product.update',
         target: `product:${id}`,
-        data: { ownerId: current.ownerId, imagesAdded: upload.files.length, ...(unilevelId !== current.unilevelId ? { unilevelId: { before: current.unilevelId, after: unilevelId } } : {}) },
+        data: {
+          ownerId: current.ownerId,
+          imagesAdded: upload.files.length,
+          ...(unilevelId !== current.unilevelId ? { unilevelId: { before: current.unilevelId, after: unilevelId } } : {}),
+        },
       });
     }
     return entryOf(tx, id);
@@ -235,7 +251,11 @@ export async function deleteImage(db: Db, user: AuthUser, imageId: number): Prom
     const image = requireAccess(user, 'product.image.delete', locked && { ...locked, ownerIds: [locked.ownerId] }, messages.productImageNotFound);
     await repo.deleteImage(tx, image.id, image.fileId);
     if (admin && image.ownerId !== user.id) {
-      await writeAudit(tx, auditActorById(user.id), { action: 'product.image.delete', target: `product:${image.productId}`, data: { imageId, ownerId: image.ownerId } });
+      await writeAudit(tx, auditActorById(user.id), {
+        action: 'product.image.delete',
+        target: `product:${image.productId}`,
+        data: { imageId, ownerId: image.ownerId },
+      });
     }
   });
 }

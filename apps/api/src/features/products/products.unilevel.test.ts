@@ -85,7 +85,10 @@ describe(`a product's unilevel table (${TEST_DB})`, () => {
     const res = await accept(pending.id, { UnilevelId: other });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Data).toMatchObject({ Product: { Id: pending.id, OfficeStatus: 2, UnilevelId: other } });
-    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `product:${pending.id}`));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `product:${pending.id}`));
     expect(audits.map((a) => [a.action, a.before, a.after, a.data])).toEqual([
       [
         'product.accept',

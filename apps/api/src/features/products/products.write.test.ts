@@ -98,10 +98,24 @@ describe('POST /api/logistics/products/createNewProduct', () => {
       ['passwd.webp', 'image/webp'],
     ]);
     const [row] = await db().select().from(products).where(eq(products.id, body.Data.Product.Id));
-    expect(row).toMatchObject({ ownerId: ana.id, isOffice: false, priceCents: 123456, dealerDiscountCents: 3456, officePercentageBps: 1250, weightGrams: 1500, lengthMm: 300, widthMm: 205, heightMm: 20, officeStatus: 1 });
+    expect(row).toMatchObject({
+      ownerId: ana.id,
+      isOffice: false,
+      priceCents: 123456,
+      dealerDiscountCents: 3456,
+      officePercentageBps: 1250,
+      weightGrams: 1500,
+      lengthMm: 300,
+      widthMm: 205,
+      heightMm: 20,
+      officeStatus: 1,
+    });
 
     // Served by the stored-files route with the type the bytes show.
-    for (const [i, expected] of [[0, IMAGES.png], [1, IMAGES.jpg]] as const) {
+    for (const [i, expected] of [
+      [0, IMAGES.png],
+      [1, IMAGES.jpg],
+    ] as const) {
       const file = await t.client().get(images[i]!.StoredFile.FullUrl);
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe(images[i]!.StoredFile.ContentType);
@@ -111,7 +125,10 @@ describe('POST /api/logistics/products/createNewProduct', () => {
 
   it("an Administrator's product is the club's own, accepted at once; optional fields may be left out", async () => {
     const table = await insertUnilevel(db(), 'Serviços do clube', [1_000]);
-    const res = await create(admin, productForm({ DealerDiscount: undefined, NCM: '', Code: undefined, Type: '2', Status: '2', OfficePercentage: '100', UnilevelId: String(table) }));
+    const res = await create(
+      admin,
+      productForm({ DealerDiscount: undefined, NCM: '', Code: undefined, Type: '2', Status: '2', OfficePercentage: '100', UnilevelId: String(table) }),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().Data.Product).toMatchObject({
       UserId: admin.id,
@@ -130,7 +147,7 @@ describe('POST /api/logistics/products/createNewProduct', () => {
     expect(res.json().Data.ProductImages).toEqual([]);
   });
 
-  it("answers every spec message of the form, and pt-BR messages for the others; nothing is written", async () => {
+  it('answers every spec message of the form, and pt-BR messages for the others; nothing is written', async () => {
     const before = await snapshot();
     const cases: Array<[Record<string, string | string[] | undefined>, string]> = [
       [{ OfficePercentage: undefined }, 'Percentual de Distribuição é obrigatório.'],
@@ -221,7 +238,11 @@ describe('POST /api/logistics/products/createNewProduct', () => {
       expect(res.statusCode, file.name).toBe(400);
       expect(res.json().Message).toBe('Arquivo de imagem inválido: envie uma imagem JPEG, PNG, WebP ou GIF.');
     }
-    const six = await create(ana, productForm(), Array.from({ length: 6 }, (_, i) => png(`f${i}.png`)));
+    const six = await create(
+      ana,
+      productForm(),
+      Array.from({ length: 6 }, (_, i) => png(`f${i}.png`)),
+    );
     expect(six.statusCode).toBe(400);
     expect(six.json().Message).toBe('Máximo de imagens atingido.');
 
@@ -248,17 +269,32 @@ describe('PUT /api/logistics/products/updateProduct', () => {
     const id = created.Product.Id as number;
     await db().update(products).set({ officeStatus: 3, needsChangeMessage: 'Envie fotos melhores.' }).where(eq(products.id, id));
 
-    const res = await update(ana, productForm({ Id: String(id), Name: 'Camiseta Nova', Price: '99,90', DealerDiscount: '', OfficePercentage: '2', Categories: [String(acessorios)] }), [
-      { name: 'c.jpg', content: IMAGES.jpg },
-    ]);
+    const res = await update(
+      ana,
+      productForm({ Id: String(id), Name: 'Camiseta Nova', Price: '99,90', DealerDiscount: '', OfficePercentage: '2', Categories: [String(acessorios)] }),
+      [{ name: 'c.jpg', content: IMAGES.jpg }],
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       Message: 'Produto atualizado com Sucesso.',
       Data: {
-        Product: { Id: id, Name: 'Camiseta Nova', Price: 99.9, DealerDiscount: 0, OfficePercentage: 2, Categories: [acessorios], OfficeStatus: 1, NeedsChangeMessage: null },
+        Product: {
+          Id: id,
+          Name: 'Camiseta Nova',
+          Price: 99.9,
+          DealerDiscount: 0,
+          OfficePercentage: 2,
+          Categories: [acessorios],
+          OfficeStatus: 1,
+          NeedsChangeMessage: null,
+        },
       },
     });
-    expect(res.json().Data.ProductImages.map((i: { StoredFile: { OriginalFileName: string } }) => i.StoredFile.OriginalFileName)).toEqual(['a.png', 'b.png', 'c.jpg']);
+    expect(res.json().Data.ProductImages.map((i: { StoredFile: { OriginalFileName: string } }) => i.StoredFile.OriginalFileName)).toEqual([
+      'a.png',
+      'b.png',
+      'c.jpg',
+    ]);
 
     for (const status of [0, 2]) {
       await db().update(products).set({ officeStatus: status }).where(eq(products.id, id));
@@ -272,7 +308,10 @@ describe('PUT /api/logistics/products/updateProduct', () => {
     const res = await update(admin, productForm({ Id: String(p.id), Name: 'Corrigido pelo operador' }));
     expect(res.statusCode).toBe(200);
     expect(res.json().Data.Product).toMatchObject({ Id: p.id, UserId: bia.id, Name: 'Corrigido pelo operador', OfficeStatus: 2, IsOfficeProduct: false });
-    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `product:${p.id}`));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `product:${p.id}`));
     expect(audits.map((a) => [a.action, a.actorId])).toEqual([['product.update', admin.id]]);
   });
 

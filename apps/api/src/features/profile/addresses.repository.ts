@@ -25,7 +25,10 @@ export async function countAddresses(db: DbOrTx, userId: number): Promise<number
 }
 
 export async function insertAddress(db: DbOrTx, userId: number, v: AddressValues) {
-  const [row] = await db.insert(addresses).values({ userId, ...v }).returning();
+  const [row] = await db
+    .insert(addresses)
+    .values({ userId, ...v })
+    .returning();
   return row!;
 }
 

@@ -61,7 +61,11 @@ describe('addresses', () => {
     const [mine] = await addressesOf(julia.id);
     const res = await as(julia).put(UPDATE, address({ Id: mine!.id, Name: 'Trabalho', Number: '200', Complement: null }));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ IsSuccess: true, Message: 'Endereço atualizado com sucesso.', Data: { Id: mine!.id, Name: 'Trabalho', Number: '200', Complement: null } });
+    expect(res.json()).toMatchObject({
+      IsSuccess: true,
+      Message: 'Endereço atualizado com sucesso.',
+      Data: { Id: mine!.id, Name: 'Trabalho', Number: '200', Complement: null },
+    });
   });
 
   it("another member's address answers 404 and stays as it was", async () => {

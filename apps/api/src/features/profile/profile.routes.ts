@@ -10,12 +10,17 @@ export async function profileRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
   const throttle = createAccountThrottle({ enabled: app.deps.config.RATE_LIMITS === 'on' });
 
-  route(app, updateUser, async ({ user, body, req }) => {
-    // The fresh session after a password change stays an operator's one if this was (docs/security.md).
-    const issue: typeof app.issueAccessToken = (u, o) => app.issueAccessToken(u, { impersonatorId: user.impersonatorId, ...o });
-    const deps = { db: db(), issue, mailer: app.deps.mailer, log: req.log, throttle };
-    return ok(await updateProfile(deps, user.id, body!), messages.dataUpdated);
-  }, { revokesAccess: true });
+  route(
+    app,
+    updateUser,
+    async ({ user, body, req }) => {
+      // The fresh session after a password change stays an operator's one if this was (docs/security.md).
+      const issue: typeof app.issueAccessToken = (u, o) => app.issueAccessToken(u, { impersonatorId: user.impersonatorId, ...o });
+      const deps = { db: db(), issue, mailer: app.deps.mailer, log: req.log, throttle };
+      return ok(await updateProfile(deps, user.id, body!), messages.dataUpdated);
+    },
+    { revokesAccess: true },
+  );
 
   route(app, createNewUserAdresses, async ({ user, body }) => ok(await createAddress(db(), user.id, body!), messages.addressAdded));
 

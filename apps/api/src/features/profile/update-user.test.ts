@@ -70,7 +70,15 @@ describe('PUT /api/accounts/authUser/updateUser', () => {
     const c = await t.login('ivo', 'senha-do-ivo');
     const res = await c.put(
       UPDATE,
-      form({ Id: 9999, Username: 'outro-nome', Email: 'hacker@x.test', CNPJ: '11222333000181', StateInscription: 'x', MunicipalInscription: 'y', PersonType: 2 }),
+      form({
+        Id: 9999,
+        Username: 'outro-nome',
+        Email: 'hacker@x.test',
+        CNPJ: '11222333000181',
+        StateInscription: 'x',
+        MunicipalInscription: 'y',
+        PersonType: 2,
+      }),
     );
     expect(res.statusCode).toBe(200);
     const r = await row(ivo.id);
@@ -118,7 +126,26 @@ describe('PUT /api/accounts/authUser/updateUser', () => {
     expect(res.statusCode, res.body).toBe(200);
     const after = await row(ivo.id);
     expect(after).toMatchObject({ name: 'Ivo do Spec', birthday: '1985-06-20', gender: 1, phoneOne: '11 92222-3333', phoneTwo: null });
-    const owned = ['id', 'username', 'email', 'regionalId', 'cnpj', 'stateInscription', 'municipalInscription', 'personType', 'groupId', 'status', 'accessCount', 'lastAccessOn', 'userNeedsRelogin', 'rolesIds', 'type', 'passwordHash', 'tokenVersion', 'sponsorId'] as const;
+    const owned = [
+      'id',
+      'username',
+      'email',
+      'regionalId',
+      'cnpj',
+      'stateInscription',
+      'municipalInscription',
+      'personType',
+      'groupId',
+      'status',
+      'accessCount',
+      'lastAccessOn',
+      'userNeedsRelogin',
+      'rolesIds',
+      'type',
+      'passwordHash',
+      'tokenVersion',
+      'sponsorId',
+    ] as const;
     for (const k of owned) expect(after[k], k).toEqual(before[k]);
     // The session goes on: nothing server-owned moved.
     expect((await c.get('/api/accounts/authUser/getAuthUserData')).statusCode).toBe(200);
@@ -145,10 +172,31 @@ describe('PUT /api/accounts/authUser/updateUser', () => {
       CareerPlanRank: { Name: 'Diamante', Color: '#fff', CareerPlanRankImage: null },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().Data).toMatchObject({ Name: 'Ivo Editado', Status: user.Status, GroupId: user.GroupId, Username: 'ivo', Email: 'ivo@clube.test', RegionalId: '11144477735', UserNeedsRelogin: false, UserType: 2 });
+    expect(res.json().Data).toMatchObject({
+      Name: 'Ivo Editado',
+      Status: user.Status,
+      GroupId: user.GroupId,
+      Username: 'ivo',
+      Email: 'ivo@clube.test',
+      RegionalId: '11144477735',
+      UserNeedsRelogin: false,
+      UserType: 2,
+    });
     const after = await row(ivo.id);
     expect(after.name).toBe('Ivo Editado');
-    for (const k of ['status', 'groupId', 'accessCount', 'userNeedsRelogin', 'regionalId', 'username', 'email', 'type', 'rolesIds', 'sponsorId', 'careerPlanRankId'] as const) {
+    for (const k of [
+      'status',
+      'groupId',
+      'accessCount',
+      'userNeedsRelogin',
+      'regionalId',
+      'username',
+      'email',
+      'type',
+      'rolesIds',
+      'sponsorId',
+      'careerPlanRankId',
+    ] as const) {
       expect(after[k], k).toEqual(before[k]);
     }
   });
@@ -254,7 +302,13 @@ describe('PUT /api/accounts/authUser/updateUser', () => {
     const c = await t.login('empresa', 'senha-empresa');
     const res = await c.put(UPDATE, { Name: 'Empresa Ltda', PhoneOne: '11 95555-6666', CNPJ: '00000000000000', StateInscription: 'novo' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().Data).toMatchObject({ Name: 'Empresa Ltda', CNPJ: '11222333000181', StateInscription: '123', MunicipalInscription: '456', PersonType: 2 });
+    expect(res.json().Data).toMatchObject({
+      Name: 'Empresa Ltda',
+      CNPJ: '11222333000181',
+      StateInscription: '123',
+      MunicipalInscription: '456',
+      PersonType: 2,
+    });
   });
 
   it('needs a session', async () => {

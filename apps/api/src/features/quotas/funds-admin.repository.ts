@@ -47,7 +47,10 @@ export async function namedByPrizeInForce(db: DbOrTx, fundId: number): Promise<b
 type FundValues = Pick<FundRow, 'name' | 'description' | 'quotaValueCents'>;
 
 export async function insertFund(db: DbOrTx, values: FundValues): Promise<FundRow> {
-  const [row] = await db.insert(investmentFunds).values({ ...values, status: 1 }).returning();
+  const [row] = await db
+    .insert(investmentFunds)
+    .values({ ...values, status: 1 })
+    .returning();
   return row!;
 }
 

@@ -22,7 +22,11 @@ export function toAdminFundDto(f: repo.FundRow): AdminFund {
 const audited = (f: repo.FundRow) => ({ Name: f.name, Description: f.description, QuotaValue: centsToReais(f.quotaValueCents), Status: f.status });
 
 export function list(db: DbOrTx, input: z.output<typeof AdminGetAllFundsRequest>) {
-  return pagedList(input, (f) => repo.listAll(db, f), (rows) => rows.map(toAdminFundDto));
+  return pagedList(
+    input,
+    (f) => repo.listAll(db, f),
+    (rows) => rows.map(toAdminFundDto),
+  );
 }
 
 const valuesOf = (input: z.output<typeof CreateFundRequest>) => ({

@@ -14,7 +14,15 @@ const db = () => t.database.db;
 const create = (body: Record<string, unknown>) => s.owner.post(`${BASE}/createFund`, body);
 const update = (body: Record<string, unknown>) => s.owner.put(`${BASE}/updateFund`, body);
 const auditCount = async () => Number((await db().select({ n: count() }).from(auditLog))[0]!.n);
-const rank = (prizes: Array<Record<string, unknown>>) => ({ Name: 'Ouro', Color: '#d4a017', Position: 3, ActiveDirects: 3, ActiveNetwork: 12, GroupVolume: 2500, Prizes: prizes });
+const rank = (prizes: Array<Record<string, unknown>>) => ({
+  Name: 'Ouro',
+  Color: '#d4a017',
+  Position: 3,
+  ActiveDirects: 3,
+  ActiveNetwork: 12,
+  GroupVolume: 2500,
+  Prizes: prizes,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -57,7 +65,16 @@ describe(`console investment funds (${TEST_DB})`, () => {
     expect(created.json()).toEqual({
       IsSuccess: true,
       Message: 'Fundo de Investimento criado com Sucesso.',
-      Data: { Id: id, Name: 'Fundo Agro', Description: 'Terras produtivas', QuotaValue: 1000, Status: 1, StatusFormatted: 'Ativo', StatusColor: 'green', CreatedOn: expect.any(String) },
+      Data: {
+        Id: id,
+        Name: 'Fundo Agro',
+        Description: 'Terras produtivas',
+        QuotaValue: 1000,
+        Status: 1,
+        StatusFormatted: 'Ativo',
+        StatusColor: 'green',
+        CreatedOn: expect.any(String),
+      },
     });
     expect((await create({ Name: 'fundo agro' })).json().Message).toBe('Já existe um Fundo de Investimento com este nome.');
     const holder = await insertMember(db(), { username: 'cotista' });
@@ -84,7 +101,10 @@ describe(`console investment funds (${TEST_DB})`, () => {
     expect((await s.owner.post(`${BASE}/${id}/deactivate`)).json().Message).toBe('Este Fundo de Investimento já está inativo.');
     const refused = await s.owner.put('/api/admin/careerPlan/ranks/updateRank', { Id: rankId, ...rank([{ Type: 1, Quotas: 1, FundId: id }]) });
     expect(refused.statusCode).toBe(422);
-    expect((await s.owner.post(`${BASE}/${id}/reactivate`)).json()).toMatchObject({ Message: 'Fundo de Investimento reativado com Sucesso.', Data: { Status: 1 } });
+    expect((await s.owner.post(`${BASE}/${id}/reactivate`)).json()).toMatchObject({
+      Message: 'Fundo de Investimento reativado com Sucesso.',
+      Data: { Status: 1 },
+    });
     expect(await db().select().from(fundQuotas)).toEqual(holdings);
 
     const audits = await auditsOf(db(), `fund:${id}`);

@@ -34,7 +34,7 @@ afterAll(() => t.close());
 const names = (res: { json(): { Data: Array<{ InvestmentFund: { Name: string } }> } }) => res.json().Data.map((q) => q.InvestmentFund.Name);
 
 describe('POST getAllInvestmentFundQuotas', () => {
-  it('lists only the caller\'s holdings, newest first, with fund name and quota count', async () => {
+  it("lists only the caller's holdings, newest first, with fund name and quota count", async () => {
     const res = await as(ana).post(URL, page1);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -62,7 +62,17 @@ describe('POST getAllInvestmentFundQuotas', () => {
     expect(names(await as(bia).post(URL, { ...page1, Filters: [{ Type: 3, Value: String(agro) }] }))).toEqual([]);
     // An empty text filters nothing; kinds combine.
     expect(names(await as(ana).post(URL, { ...page1, Filters: [{ Type: 4, Value: '  ' }] }))).toHaveLength(3);
-    expect(names(await as(ana).post(URL, { ...page1, Filters: [{ Type: 4, Value: 'fundo' }, { Type: 5, Value: '3' }] }))).toEqual(['Fundo Agro']);
+    expect(
+      names(
+        await as(ana).post(URL, {
+          ...page1,
+          Filters: [
+            { Type: 4, Value: 'fundo' },
+            { Type: 5, Value: '3' },
+          ],
+        }),
+      ),
+    ).toEqual(['Fundo Agro']);
   });
 
   it('pages by 50 at most', async () => {
@@ -95,7 +105,7 @@ describe('POST getAllInvestmentFundQuotas', () => {
     }
   });
 
-  it('needs a session and TRANSFERENCIA (the spec\'s route permission for quotas)', async () => {
+  it("needs a session and TRANSFERENCIA (the spec's route permission for quotas)", async () => {
     expect((await t.client().post(URL, page1)).statusCode).toBe(401);
     const noRole = await insertMember(t.database.db, { username: 'semtransf', rolesIds: MEMBER_ROLE_IDS.filter((r) => r !== Permission.TRANSFERENCIA) });
     const res = await as(noRole).post(URL, page1);

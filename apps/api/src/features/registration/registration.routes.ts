@@ -16,12 +16,17 @@ export async function registrationRoutes(app: FastifyInstance) {
   // Failed registrations also count per sponsor, whatever the address; a success gives its
   // attempt back, so a sponsor's recruits are never held up by each other (docs/accounts.md).
   const throttle = createAccountThrottle({ enabled: app.deps.config.RATE_LIMITS === 'on' });
-  route(app, registerUser, async ({ body }) => {
-    const attempt = await throttle.take(db, throttleRules.registration, body!.SponsorUsername);
-    const registered = await registerMember(db, body!);
-    await throttle.giveBack(db, throttleRules.registration, body!.SponsorUsername, attempt);
-    return ok(registered, messages.registrationSuccess);
-  }, {
-    rateLimit: { max: 10, timeWindow: '1 minute' },
-  });
+  route(
+    app,
+    registerUser,
+    async ({ body }) => {
+      const attempt = await throttle.take(db, throttleRules.registration, body!.SponsorUsername);
+      const registered = await registerMember(db, body!);
+      await throttle.giveBack(db, throttleRules.registration, body!.SponsorUsername, attempt);
+      return ok(registered, messages.registrationSuccess);
+    },
+    {
+      rateLimit: { max: 10, timeWindow: '1 minute' },
+    },
+  );
 }

@@ -16,7 +16,10 @@ async function userCount(t: TestApp) {
   return Number(row!.n);
 }
 async function userByUsername(t: TestApp, username: string) {
-  const [row] = await t.database.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+  const [row] = await t.database.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
   return row;
 }
 
@@ -93,14 +96,26 @@ describe('registration with no plans configured', () => {
 
     const addrs = await t.database.db.select().from(addresses).where(eq(addresses.userId, u.id));
     expect(addrs).toHaveLength(1);
-    expect(addrs[0]).toMatchObject({ name: 'Casa', zipCode: '01001000', street: 'Praça da Sé', number: '100', district: 'Sé', city: 'São Paulo', state: 'SP', country: 'Brasil', complement: 'lado ímpar' });
+    expect(addrs[0]).toMatchObject({
+      name: 'Casa',
+      zipCode: '01001000',
+      street: 'Praça da Sé',
+      number: '100',
+      district: 'Sé',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'Brasil',
+      complement: 'lado ímpar',
+    });
     const accounts = await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, u.id));
     expect(accounts).toMatchObject([{ kind: 'member', walletType: 1, balanceCents: 0 }]);
     expect(await t.database.db.select().from(invoices).where(eq(invoices.userId, u.id))).toEqual([]);
   });
 
   it('registers a company: CNPJ and inscriptions, no birthday, gender or CPF', async () => {
-    const res = await t.client().post(REGISTER, companyPayload({ PhoneOne: '(11) 3456-7890', PhoneTwo: '11 98888-7777', Birthday: '01/01/2020', RegionalId: '123' }));
+    const res = await t
+      .client()
+      .post(REGISTER, companyPayload({ PhoneOne: '(11) 3456-7890', PhoneTwo: '11 98888-7777', Birthday: '01/01/2020', RegionalId: '123' }));
     expect(res.statusCode, res.body).toBe(200);
     const u = (await userByUsername(t, 'empresa'))!;
     expect(u).toMatchObject({

@@ -19,7 +19,13 @@ let storageId: number;
 const columns = async (id: number) => (await db().select({ onHand: stocks.onHand, reserved: stocks.reserved }).from(stocks).where(eq(stocks.id, id)))[0]!;
 const movementsOfOrder = (orderId: number) =>
   db()
-    .select({ stockId: stockMovements.stockId, reason: stockMovements.reason, onHandDelta: stockMovements.onHandDelta, reservedDelta: stockMovements.reservedDelta, actorId: stockMovements.actorId })
+    .select({
+      stockId: stockMovements.stockId,
+      reason: stockMovements.reason,
+      onHandDelta: stockMovements.onHandDelta,
+      reservedDelta: stockMovements.reservedDelta,
+      actorId: stockMovements.actorId,
+    })
     .from(stockMovements)
     .where(eq(stockMovements.orderId, orderId))
     .orderBy(asc(stockMovements.id));
@@ -110,7 +116,14 @@ describe(`reserveStock, releaseStock, sellStock (${TEST_DB})`, () => {
 
     // Even a caller that swallows the refusal and commits keeps nothing of it (the savepoint is gone).
     await db().transaction(async (tx) => {
-      await reserveStock(tx, { orderId: 203, actorId: buyerId, lines: [{ stockId: a.id, quantity: 5 }, { stockId: b.id, quantity: 9 }] }).catch(() => undefined);
+      await reserveStock(tx, {
+        orderId: 203,
+        actorId: buyerId,
+        lines: [
+          { stockId: a.id, quantity: 5 },
+          { stockId: b.id, quantity: 9 },
+        ],
+      }).catch(() => undefined);
     });
     expect(await columns(a.id)).toEqual({ onHand: 5, reserved: 0 });
     expect(await movementsOfOrder(203)).toEqual([]);

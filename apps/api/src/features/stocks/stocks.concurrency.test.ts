@@ -25,7 +25,9 @@ async function race<T>(calls: Array<() => Promise<T>>, stockIds: number[]) {
   let done = false;
   const sampler = (async () => {
     while (!done) {
-      const rows = rowsOf<{ available: number }>(await db().execute(sql`SELECT on_hand - reserved AS available FROM stocks WHERE id IN ${sql.raw(`(${stockIds.join(',')})`)}`));
+      const rows = rowsOf<{ available: number }>(
+        await db().execute(sql`SELECT on_hand - reserved AS available FROM stocks WHERE id IN ${sql.raw(`(${stockIds.join(',')})`)}`),
+      );
       for (const r of rows) lowest = Math.min(lowest, Number(r.available));
       await new Promise((r) => setTimeout(r, 2));
     }
@@ -78,19 +80,21 @@ describe(`concurrent reservations (${TEST_DB})`, () => {
     const a = await insertStockRow(db(), { productId, storageId, quantity: 10 });
     const b = await insertStockRow(db(), { productId, storageId, quantity: 10 });
     const { results, lowest } = await race(
-      Array.from({ length: 20 }, (_, i) => () =>
-        reserve(
-          2000 + i,
-          i % 2
-            ? [
-                { stockId: a.id, quantity: 1 },
-                { stockId: b.id, quantity: 1 },
-              ]
-            : [
-                { stockId: b.id, quantity: 1 },
-                { stockId: a.id, quantity: 1 },
-              ],
-        ),
+      Array.from(
+        { length: 20 },
+        (_, i) => () =>
+          reserve(
+            2000 + i,
+            i % 2
+              ? [
+                  { stockId: a.id, quantity: 1 },
+                  { stockId: b.id, quantity: 1 },
+                ]
+              : [
+                  { stockId: b.id, quantity: 1 },
+                  { stockId: a.id, quantity: 1 },
+                ],
+          ),
       ),
       [a.id, b.id],
     );
@@ -107,7 +111,10 @@ describe(`concurrent reservations (${TEST_DB})`, () => {
     await reserve(3000, [{ stockId: stock.id, quantity: 3 }]);
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        db().transaction(async (tx) => ({ kind: i % 2 ? 'sold' : 'released', lines: await (i % 2 ? sellStock : releaseStock)(tx, { orderId: 3000, actorId: null }) })),
+        db().transaction(async (tx) => ({
+          kind: i % 2 ? 'sold' : 'released',
+          lines: await (i % 2 ? sellStock : releaseStock)(tx, { orderId: 3000, actorId: null }),
+        })),
       ),
     );
     const applied = outcomes.filter((o) => o.lines.length);

@@ -73,7 +73,10 @@ export async function insertStock(db: DbOrTx, v: { productId: number; storageId:
 }
 
 export async function updateStockRow(db: DbOrTx, id: number, v: { name: string; onHand: number }) {
-  await db.update(stocks).set({ ...v, updatedAt: new Date() }).where(eq(stocks.id, id));
+  await db
+    .update(stocks)
+    .set({ ...v, updatedAt: new Date() })
+    .where(eq(stocks.id, id));
 }
 
 export async function replaceFeatures(db: DbOrTx, stockId: number, featureIds: number[]) {

@@ -35,7 +35,12 @@ async function snapshot() {
 
 const movementsOf = (stockId: number) =>
   db()
-    .select({ reason: stockMovements.reason, onHandDelta: stockMovements.onHandDelta, reservedDelta: stockMovements.reservedDelta, actorId: stockMovements.actorId })
+    .select({
+      reason: stockMovements.reason,
+      onHandDelta: stockMovements.onHandDelta,
+      reservedDelta: stockMovements.reservedDelta,
+      actorId: stockMovements.actorId,
+    })
     .from(stockMovements)
     .where(eq(stockMovements.stockId, stockId))
     .orderBy(asc(stockMovements.id));
@@ -148,7 +153,13 @@ describe(`stocks (${TEST_DB})`, () => {
   it("keeps a product's stock in its owner's center: the club's storages for the club's products", async () => {
     const club = await as(admin).post(CREATE, { Name: 'Kit', StorageId: clubStorage, ProductId: clubProduct, Quantity: 50 });
     expect(club.statusCode, club.body).toBe(200);
-    const forAna = await as(admin).post(CREATE, { Name: 'Vermelho P', StorageId: anaRegional, ProductId: anaProduct, Quantity: 2, Features: [f.Vermelho, f.P] });
+    const forAna = await as(admin).post(CREATE, {
+      Name: 'Vermelho P',
+      StorageId: anaRegional,
+      ProductId: anaProduct,
+      Quantity: 2,
+      Features: [f.Vermelho, f.P],
+    });
     expect(forAna.statusCode).toBe(200);
     expect(await movementsOf(forAna.json().Data.Id)).toEqual([{ reason: 'created', onHandDelta: 2, reservedDelta: 0, actorId: admin.id }]);
 
@@ -194,7 +205,10 @@ describe(`stocks (${TEST_DB})`, () => {
     const stock = (await as(ana).get(BY_PRODUCT(anaProduct))).json().Data.find((s: { Name: string }) => s.Name === 'Azul M');
     const res = await as(ana).put(UPDATE, { id: stock.Id, name: 'Azul G', quantity: 25, features: [f.Azul] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Message: 'Estoque atualizado com Sucesso.', Data: { Id: stock.Id, Name: 'Azul G', Quantity: 25, StorageId: anaNational } });
+    expect(res.json()).toMatchObject({
+      Message: 'Estoque atualizado com Sucesso.',
+      Data: { Id: stock.Id, Name: 'Azul G', Quantity: 25, StorageId: anaNational },
+    });
     expect(res.json().Data.StockFeatures.map((x: { FeatureId: number }) => x.FeatureId)).toEqual([f.Azul]);
     expect((await movementsOf(stock.Id)).at(-1)).toEqual({ reason: 'adjusted', onHandDelta: 15, reservedDelta: 0, actorId: ana.id });
 

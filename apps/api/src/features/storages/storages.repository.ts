@@ -90,7 +90,13 @@ export async function searchOfDistributionCenter(db: DbOrTx, s: StorageSearch) {
   const dir = s.descending ? desc : asc;
   const order = s.byName ? [dir(sql`lower(${storages.name})`), dir(storages.id)] : [dir(storages.id)];
   const [rows, [total]] = await Promise.all([
-    db.select().from(storages).where(where).orderBy(...order).limit(s.limit).offset(s.offset),
+    db
+      .select()
+      .from(storages)
+      .where(where)
+      .orderBy(...order)
+      .limit(s.limit)
+      .offset(s.offset),
     db.select({ n: count() }).from(storages).where(where),
   ]);
   return { rows, total: Number(total?.n ?? 0) };

@@ -42,7 +42,12 @@ let admin: Row, ana: Row, bia: Row, caio: Row, noOrders: Row;
 
 async function snapshot() {
   const n = async (table: typeof distributionCenters | typeof storages | typeof storageCities) => Number((await db().select({ n: count() }).from(table))[0]!.n);
-  return { centers: await n(distributionCenters), storages: await n(storages), cities: await n(storageCities), rows: await db().select().from(storages).orderBy(storages.id) };
+  return {
+    centers: await n(distributionCenters),
+    storages: await n(storages),
+    cities: await n(storageCities),
+    rows: await db().select().from(storages).orderBy(storages.id),
+  };
 }
 
 beforeAll(async () => {
@@ -170,11 +175,18 @@ describe(`storages (${TEST_DB})`, () => {
     adminDc = (await insertDistributionCenter(db(), admin.id, { name: 'CD do Clube' })).id;
   });
 
-  it('creates a National storage in the caller\'s center (DistributionCenterId may be left out)', async () => {
+  it("creates a National storage in the caller's center (DistributionCenterId may be left out)", async () => {
     const res = await as(ana).post(ST_CREATE, { Name: ' Galpão Nacional ', Type: 1, StorageCities: [{ City: 'São Paulo', CityCode: SAO_PAULO, State: 'SP' }] });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ IsSuccess: true, Message: 'Armazém criado com Sucesso.' });
-    expect(res.json().Data).toEqual({ Id: expect.any(Number), Name: 'Galpão Nacional', Type: 1, TypeFormatted: 'Nacional', DistributionCenterId: anaDc, StorageCities: [] });
+    expect(res.json().Data).toEqual({
+      Id: expect.any(Number),
+      Name: 'Galpão Nacional',
+      Type: 1,
+      TypeFormatted: 'Nacional',
+      DistributionCenterId: anaDc,
+      StorageCities: [],
+    });
   });
 
   it('creates a Regional storage: IBGE names, empty rows skipped, repeated cities once', async () => {
@@ -233,11 +245,19 @@ describe(`storages (${TEST_DB})`, () => {
     expect(res.json().Data.DistributionCenterId).toBe(biaDc);
   });
 
-  it('updates: cities replaced, Regional to National drops them; another member\'s answers 404', async () => {
+  it("updates: cities replaced, Regional to National drops them; another member's answers 404", async () => {
     const regional = (await as(ana).post(ST_LIST, { PaginationFilter: { Type: 2 } })).json().Data.find((s: { Name: string }) => s.Name === 'Regional Sudeste');
-    const res = await as(ana).put(ST_UPDATE, { Id: regional.Id, Name: 'Regional Campinas', Type: 2, StorageCities: [{ City: 'campinas', CityCode: '3509502', State: 'SP' }] });
+    const res = await as(ana).put(ST_UPDATE, {
+      Id: regional.Id,
+      Name: 'Regional Campinas',
+      Type: 2,
+      StorageCities: [{ City: 'campinas', CityCode: '3509502', State: 'SP' }],
+    });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ Message: 'Armazém atualizado com Sucesso.', Data: { Id: regional.Id, Name: 'Regional Campinas', StorageCities: [{ City: 'Campinas', CityCode: CAMPINAS, State: 'SP' }] } });
+    expect(res.json()).toMatchObject({
+      Message: 'Armazém atualizado com Sucesso.',
+      Data: { Id: regional.Id, Name: 'Regional Campinas', StorageCities: [{ City: 'Campinas', CityCode: CAMPINAS, State: 'SP' }] },
+    });
 
     const before = await snapshot();
     for (const who of [bia, caio]) {
@@ -255,7 +275,7 @@ describe(`storages (${TEST_DB})`, () => {
     await as(ana).put(ST_UPDATE, { Id: regional.Id, Name: 'Regional Campinas', Type: 2, StorageCities: [{ CityCode: CAMPINAS, State: 'SP' }] });
   });
 
-  it('lists the caller\'s storages 50 a page, by Id (newest first) or by name', async () => {
+  it("lists the caller's storages 50 a page, by Id (newest first) or by name", async () => {
     for (let i = 0; i < 50; i++) await insertStorage(db(), anaDc, `Depósito ${String(i).padStart(2, '0')}`);
     const page1 = await as(ana).post(ST_LIST, { PaginationSettings: { Page: 1, RowsPerPage: 50 } });
     expect(page1.statusCode).toBe(200);
@@ -280,7 +300,7 @@ describe(`storages (${TEST_DB})`, () => {
     expect((await as(ana).post(ST_LIST, { PaginationSettings: { Page: 0 } })).statusCode).toBe(400);
   });
 
-  it('offers as possible storages those of the product owner\'s center (the club\'s for the club\'s products)', async () => {
+  it("offers as possible storages those of the product owner's center (the club's for the club's products)", async () => {
     const clubStorage = await insertStorage(db(), adminDc, 'Galpão do Clube');
     const mine = await as(bia).get(ST_POSSIBLE);
     expect(mine.json().Data.map((s: { Name: string }) => s.Name)).toEqual(['Posto da Bia']);

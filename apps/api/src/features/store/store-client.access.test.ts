@@ -126,7 +126,11 @@ describe(`a store client buys B2C in his sponsor's store (${TEST_DB})`, () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.json().Data).toMatchObject({ ItemsTotalValue: 200, DiscountValue: 0 });
 
-    const created = await client.post('/api/store/orders/createNewOrderWithInvoice', { Items: [item], DeliveryAddressId: addressId, StoreUsername: s.seller.username });
+    const created = await client.post('/api/store/orders/createNewOrderWithInvoice', {
+      Items: [item],
+      DeliveryAddressId: addressId,
+      StoreUsername: s.seller.username,
+    });
     expect(created.statusCode).toBe(200);
     const order = created.json().Data;
     expect(order).toMatchObject({ Type: 5, Value: 200, DiscountValue: 0, Status: 1, User: { Name: 'Carla Cliente' }, Seller: { Id: s.seller.id } });

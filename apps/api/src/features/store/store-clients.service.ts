@@ -118,7 +118,12 @@ const dummy = () => (dummyHash ??= hashPassword('dummy-password-for-unknown-stor
  * (docs/accounts.md): counted before the lookup, the same 401 for an unknown e-mail and a wrong
  * password, and a blocked client told so only after the right password.
  */
-export async function storeClientLogin(db: DbOrTx, issue: IssueToken, body: z.output<typeof StoreLoginRequest>, throttle: AccountThrottle): Promise<AuthResult> {
+export async function storeClientLogin(
+  db: DbOrTx,
+  issue: IssueToken,
+  body: z.output<typeof StoreLoginRequest>,
+  throttle: AccountThrottle,
+): Promise<AuthResult> {
   await throttle.take(db, throttleRules.login, body.Email);
   const client = await repo.findStoreClientByEmail(db, body.Email);
   let passwordOk = false;

@@ -37,7 +37,8 @@ describe(`the public store's limits (RATE_LIMITS=on, ${TEST_DB})`, () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     const failures = [];
-    for (let i = 0; i < 11; i++) failures.push(await post(SIGN_UP(i % 2 ? 'LOJA.ANA' : 'loja.ana'), signUpPayload({ Email: 'cliente0@loja.test', RegionalId: CPFS[12] })));
+    for (let i = 0; i < 11; i++)
+      failures.push(await post(SIGN_UP(i % 2 ? 'LOJA.ANA' : 'loja.ana'), signUpPayload({ Email: 'cliente0@loja.test', RegionalId: CPFS[12] })));
     expect(failures.slice(0, 10).map((r) => r.statusCode)).toEqual(Array(10).fill(409));
     expect(failures[10]!.json()).toEqual({ IsSuccess: false, Message: STORE_WAIT, Data: null });
     const valid = await post(SIGN_UP('loja.ana'), signUpPayload({ Email: 'nova@loja.test', RegionalId: CPFS[12] }));

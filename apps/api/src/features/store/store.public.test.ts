@@ -65,11 +65,13 @@ beforeAll(async () => {
   roupas = r!.id;
   cursos = c!.id;
   vazia = v!.id;
-  await db().insert(productCategoryLinks).values([
-    { productId: p['Camiseta B2B e B2C']!, categoryId: roupas },
-    { productId: p['Boné só B2B']!, categoryId: vazia },
-    { productId: p['Consultoria']!, categoryId: cursos },
-  ]);
+  await db()
+    .insert(productCategoryLinks)
+    .values([
+      { productId: p['Camiseta B2B e B2C']!, categoryId: roupas },
+      { productId: p['Boné só B2B']!, categoryId: vazia },
+      { productId: p['Consultoria']!, categoryId: cursos },
+    ]);
 });
 afterAll(() => t.close());
 

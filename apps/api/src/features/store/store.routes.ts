@@ -18,7 +18,10 @@ const perClientAndEmail: RateLimit = (() => {
     max: 10,
     timeWindow: '1 minute',
     hook: 'preHandler',
-    keyGenerator: (req: FastifyRequest) => `${req.ip}|${String((req.body as { Email?: unknown } | undefined)?.Email ?? '').trim().toLowerCase()}`,
+    keyGenerator: (req: FastifyRequest) =>
+      `${req.ip}|${String((req.body as { Email?: unknown } | undefined)?.Email ?? '')
+        .trim()
+        .toLowerCase()}`,
   };
   return limit;
 })();

@@ -59,7 +59,14 @@ describe(`POST registerStoreClient (${TEST_DB})`, () => {
       Sponsor: { Name: 'Ana Vendedora', Username: 'loja.ana' },
     });
     expect(data.Adresses).toHaveLength(1);
-    expect(data.Adresses[0].Address).toMatchObject({ ZipCode: '01310100', Street: 'Avenida Paulista', Number: '1000', City: 'São Paulo', State: 'SP', Complement: 'Apto 1' });
+    expect(data.Adresses[0].Address).toMatchObject({
+      ZipCode: '01310100',
+      Street: 'Avenida Paulista',
+      Number: '1000',
+      City: 'São Paulo',
+      State: 'SP',
+      Complement: 'Apto 1',
+    });
 
     const id = data.User.Id as number;
     const row = await userRow(db(), id);
@@ -77,22 +84,27 @@ describe(`POST registerStoreClient (${TEST_DB})`, () => {
   });
 
   it('signs up a company with its CNPJ', async () => {
-    const res = await t.client().post(
-      SIGN_UP('loja.ana'),
-      signUpPayload({ Name: 'Empresa Cliente Ltda', Email: 'compras@empresa.test', PersonType: 2, RegionalId: null, CNPJ: '11.222.333/0001-81' }),
-    );
+    const res = await t
+      .client()
+      .post(
+        SIGN_UP('loja.ana'),
+        signUpPayload({ Name: 'Empresa Cliente Ltda', Email: 'compras@empresa.test', PersonType: 2, RegionalId: null, CNPJ: '11.222.333/0001-81' }),
+      );
     expect(res.statusCode).toBe(200);
     const me = (await t.client(res.json().Data.AccessToken).get('/api/accounts/authUser/getAuthUserData')).json().Data.User;
     expect(me).toMatchObject({ PersonType: 2, CNPJ: '11222333000181', RegionalId: null, UserType: 3 });
   });
 
-  it('refuses a used e-mail (any account) and a CPF or CNPJ another store client holds; a member\'s CPF is no obstacle', async () => {
+  it("refuses a used e-mail (any account) and a CPF or CNPJ another store client holds; a member's CPF is no obstacle", async () => {
     const before = await signUpSnapshot(db());
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ Email: 'CARLA@cliente.test', RegionalId: '111.444.777-35' }, 'Email já cadastrado.'],
       [{ Email: 'joao@socio.test', RegionalId: '111.444.777-35' }, 'Email já cadastrado.'],
       [{ Email: 'outra@cliente.test', RegionalId: '52998224725' }, 'CPF já cadastrado como cliente. Entre com seu e-mail e senha.'],
-      [{ Email: 'outra@cliente.test', PersonType: 2, RegionalId: null, CNPJ: '11222333000181' }, 'CNPJ já cadastrado como cliente. Entre com seu e-mail e senha.'],
+      [
+        { Email: 'outra@cliente.test', PersonType: 2, RegionalId: null, CNPJ: '11222333000181' },
+        'CNPJ já cadastrado como cliente. Entre com seu e-mail e senha.',
+      ],
     ];
     for (const [over, message] of cases) {
       const res = await t.client().post(SIGN_UP('loja.ana'), signUpPayload(over));
@@ -154,7 +166,9 @@ describe(`POST registerStoreClient (${TEST_DB})`, () => {
     }
     // A store client's own username is no store either.
     const [client] = await db().select().from(users).where(eq(users.type, UserType.UserStore)).limit(1);
-    expect((await t.client().post(SIGN_UP(client!.username), signUpPayload({ Email: 'nova@cliente.test', RegionalId: '390.533.447-05' }))).statusCode).toBe(404);
+    expect((await t.client().post(SIGN_UP(client!.username), signUpPayload({ Email: 'nova@cliente.test', RegionalId: '390.533.447-05' }))).statusCode).toBe(
+      404,
+    );
     expect(await signUpSnapshot(db())).toEqual(before);
   });
 

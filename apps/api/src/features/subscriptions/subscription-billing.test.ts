@@ -38,8 +38,20 @@ describe('issueSubscriptionRenewals', () => {
     const m = await insertMember(db(), { username: 'renova1' });
     const monthly = await insertSubscription(db(), { name: 'Café do Mês', priceCents: 5_000, frequencyType: 1, frequencyPriceCents: 3_990 });
     const retired = await insertSubscription(db(), { name: 'Jornal Antigo', priceCents: 2_000, frequencyType: 4, frequencyPriceCents: 18_000, status: 0 });
-    const soon = await insertUserSubscription(db(), { userId: m.id, subscriptionId: monthly.id, startedOn: '2026-02-14', nextPeriodStart: '2026-03-14', paidThrough: '2026-03-13' });
-    const edge = await insertUserSubscription(db(), { userId: m.id, subscriptionId: retired.id, startedOn: '2025-03-15', nextPeriodStart: '2026-03-15', paidThrough: '2026-03-14' });
+    const soon = await insertUserSubscription(db(), {
+      userId: m.id,
+      subscriptionId: monthly.id,
+      startedOn: '2026-02-14',
+      nextPeriodStart: '2026-03-14',
+      paidThrough: '2026-03-13',
+    });
+    const edge = await insertUserSubscription(db(), {
+      userId: m.id,
+      subscriptionId: retired.id,
+      startedOn: '2025-03-15',
+      nextPeriodStart: '2026-03-15',
+      paidThrough: '2026-03-14',
+    });
     const later = await insertUserSubscription(db(), {
       userId: (await insertMember(db(), { username: 'renova2' })).id,
       subscriptionId: monthly.id,
@@ -70,7 +82,9 @@ describe('issueSubscriptionRenewals', () => {
       }),
     ]);
     // A subscription no longer offered still renews for whoever holds it.
-    expect((await subscriptionInvoicesOf(db(), edge.id)).map((i) => [i.valueCents, i.billingPeriod, i.dueDate])).toEqual([[18_000, '2026-03-15', '2026-03-15']]);
+    expect((await subscriptionInvoicesOf(db(), edge.id)).map((i) => [i.valueCents, i.billingPeriod, i.dueDate])).toEqual([
+      [18_000, '2026-03-15', '2026-03-15'],
+    ]);
     expect(await subscriptionInvoicesOf(db(), later.id)).toEqual([]);
     expect(await subscriptionInvoicesOf(db(), cancelled.id)).toEqual([]);
 
@@ -88,17 +102,19 @@ describe('issueSubscriptionRenewals', () => {
     const sub = await insertSubscription(db(), { name: 'Box Esportes', priceCents: 9_000, frequencyType: 1, frequencyPriceCents: 7_000 });
     // Subscribed on 2026-03-08; his first invoice (that period) is open: the next bills only once it is paid.
     const us = await insertUserSubscription(db(), { userId: m.id, subscriptionId: sub.id, startedOn: '2026-03-08', nextPeriodStart: '2026-03-08' });
-    await db().insert(invoices).values({
-      userId: m.id,
-      type: 6,
-      description: 'Assinatura - Box Esportes',
-      valueCents: 9_000,
-      dueDate: '2026-03-11',
-      status: 0,
-      token: `tok-${us.id}`,
-      billingPeriod: '2026-03-08',
-      userSubscriptionId: us.id,
-    });
+    await db()
+      .insert(invoices)
+      .values({
+        userId: m.id,
+        type: 6,
+        description: 'Assinatura - Box Esportes',
+        valueCents: 9_000,
+        dueDate: '2026-03-11',
+        status: 0,
+        token: `tok-${us.id}`,
+        billingPeriod: '2026-03-08',
+        userSubscriptionId: us.id,
+      });
     expect(await issueSubscriptionRenewals(db(), NOW, 30)).toMatchObject({ issued: 0 });
     expect((await subscriptionInvoicesOf(db(), us.id)).map((i) => i.billingPeriod)).toEqual(['2026-03-08']);
   });
@@ -106,7 +122,13 @@ describe('issueSubscriptionRenewals', () => {
   it('grants a free period (FrequencyPrice 0) without an invoice', async () => {
     const m = await insertMember(db(), { username: 'renova.gratis' });
     const sub = await insertSubscription(db(), { name: 'Newsletter', priceCents: 1_000, frequencyType: 2, frequencyPriceCents: 0 });
-    const us = await insertUserSubscription(db(), { userId: m.id, subscriptionId: sub.id, startedOn: '2025-12-12', nextPeriodStart: '2026-03-12', paidThrough: '2026-03-11' });
+    const us = await insertUserSubscription(db(), {
+      userId: m.id,
+      subscriptionId: sub.id,
+      startedOn: '2025-12-12',
+      nextPeriodStart: '2026-03-12',
+      paidThrough: '2026-03-11',
+    });
     expect(await issueSubscriptionRenewals(db(), NOW, 5)).toEqual({ issued: 0, granted: 1 });
     expect(await userSubscriptionById(db(), us.id)).toMatchObject({ paidThrough: '2026-06-11', nextPeriodStart: '2026-06-12' });
     expect(await issueSubscriptionRenewals(db(), NOW, 5)).toEqual({ issued: 0, granted: 0 });
@@ -122,12 +144,17 @@ describe('issueSubscriptionRenewals', () => {
     const ids = (
       await db()
         .insert(userSubscriptions)
-        .values(products.map((p) => ({ userId: m.id, subscriptionId: p.id, startedOn: '2026-02-13', nextPeriodStart: '2026-03-13', paidThrough: '2026-03-12' })))
+        .values(
+          products.map((p) => ({ userId: m.id, subscriptionId: p.id, startedOn: '2026-02-13', nextPeriodStart: '2026-03-13', paidThrough: '2026-03-12' })),
+        )
         .returning({ id: userSubscriptions.id })
     ).map((r) => r.id);
     expect(await issueSubscriptionRenewals(db(), NOW, 5)).toEqual({ issued: 1_203, granted: 0 });
     expect(await issueSubscriptionRenewals(db(), NOW, 5)).toEqual({ issued: 0, granted: 0 });
-    const billed = await db().select({ usId: invoices.userSubscriptionId, cents: invoices.valueCents }).from(invoices).where(inArray(invoices.userSubscriptionId, ids));
+    const billed = await db()
+      .select({ usId: invoices.userSubscriptionId, cents: invoices.valueCents })
+      .from(invoices)
+      .where(inArray(invoices.userSubscriptionId, ids));
     expect(billed).toHaveLength(1_203);
     expect(new Set(billed.map((b) => b.usId)).size).toBe(1_203);
     expect(billed.reduce((s, b) => s + b.cents, 0)).toBe(1_203 * 100 + (1_202 * 1_203) / 2);
@@ -139,7 +166,13 @@ describe('paying an invoice type 6', () => {
     const m = await insertMember(db(), { username: 'renova.paga' });
     await creditMember(db(), m.id, 50_000, EarningCategory.Adesao, 'Saldo de teste');
     const sub = await insertSubscription(db(), { name: 'Vinhos', priceCents: 20_000, frequencyType: 1, frequencyPriceCents: 15_000 });
-    const us = await insertUserSubscription(db(), { userId: m.id, subscriptionId: sub.id, startedOn: '2026-01-31', nextPeriodStart: '2026-02-28', paidThrough: '2026-02-27' });
+    const us = await insertUserSubscription(db(), {
+      userId: m.id,
+      subscriptionId: sub.id,
+      startedOn: '2026-01-31',
+      nextPeriodStart: '2026-02-28',
+      paidThrough: '2026-02-27',
+    });
     await issueSubscriptionRenewals(db(), new Date('2026-02-25T15:00:00Z'), 5);
     const [renewal] = await subscriptionInvoicesOf(db(), us.id);
     expect(renewal).toMatchObject({ billingPeriod: '2026-02-28', valueCents: 15_000, status: 1 });

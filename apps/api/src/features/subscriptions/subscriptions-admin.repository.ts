@@ -38,7 +38,10 @@ export async function everHeld(db: DbOrTx, subscriptionId: number): Promise<bool
 type SubscriptionValues = Pick<SubscriptionRow, 'name' | 'description' | 'priceCents' | 'frequencyType' | 'frequencyPriceCents' | 'unilevelId'>;
 
 export async function insertSubscription(db: DbOrTx, values: SubscriptionValues): Promise<SubscriptionRow> {
-  const [row] = await db.insert(subscriptions).values({ ...values, status: 1 }).returning();
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ ...values, status: 1 })
+    .returning();
   return row!;
 }
 

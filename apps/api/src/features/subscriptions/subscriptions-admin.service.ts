@@ -25,7 +25,11 @@ const audited = (s: SubscriptionRow) => ({
 });
 
 export function list(db: DbOrTx, input: z.output<typeof AdminGetAllSubscriptionsRequest>) {
-  return pagedList(input, (f) => repo.listAll(db, f), (rows) => rows.map(toAdminSubscriptionDto));
+  return pagedList(
+    input,
+    (f) => repo.listAll(db, f),
+    (rows) => rows.map(toAdminSubscriptionDto),
+  );
 }
 
 const valuesOf = (input: z.output<typeof CreateSubscriptionRequest>) => ({

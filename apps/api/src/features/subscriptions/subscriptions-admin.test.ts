@@ -93,7 +93,10 @@ describe(`console subscriptions (${TEST_DB})`, () => {
     expect((await create({ ...valid, Name: 'clube do vinho' })).json().Message).toBe('Já existe uma Assinatura com este nome.');
 
     // Nobody subscribed yet: the recurrence may still change.
-    expect((await update({ Id: id, ...valid, UnilevelId: tableId, FrequencyType: 2 })).json().Data).toMatchObject({ FrequencyType: 2, FrequencyTypeFormatted: 'Trimestral' });
+    expect((await update({ Id: id, ...valid, UnilevelId: tableId, FrequencyType: 2 })).json().Data).toMatchObject({
+      FrequencyType: 2,
+      FrequencyTypeFormatted: 'Trimestral',
+    });
     expect((await update({ Id: id, ...valid, UnilevelId: tableId, FrequencyType: 2 })).statusCode).toBe(200); // nothing changes, nothing written
     const { res } = await subscribe('vinho1', id);
     expect(res.statusCode, res.body).toBe(200);
@@ -108,7 +111,12 @@ describe(`console subscriptions (${TEST_DB})`, () => {
 
     const audits = await auditsOf(db(), `subscription:${id}`);
     expect(audits.map((a) => a.action)).toEqual(['subscriptions.create', 'subscriptions.update', 'subscriptions.deactivate', 'subscriptions.reactivate']);
-    expect(audits[1]).toMatchObject({ actorId: s.ownerId, ip: expect.any(String), before: { FrequencyType: 1 }, after: { FrequencyType: 2, UnilevelId: tableId } });
+    expect(audits[1]).toMatchObject({
+      actorId: s.ownerId,
+      ip: expect.any(String),
+      before: { FrequencyType: 1 },
+      after: { FrequencyType: 2, UnilevelId: tableId },
+    });
     expect((await s.owner.post(`${BASE}/getAll`, { Name: 'VINHO', Status: 1 })).json().Data.map((x: { Id: number }) => x.Id)).toEqual([id]);
   });
 

@@ -37,4 +37,6 @@ export async function insertUserSubscription(
 export const userSubscriptionById = async (db: DbOrTx, id: number) => (await db.select().from(userSubscriptions).where(eq(userSubscriptions.id, id)))[0]!;
 
 export const subscriptionInvoicesOf = async (db: DbOrTx, userSubscriptionId: number) =>
-  (await db.select().from(invoices).where(eq(invoices.userSubscriptionId, userSubscriptionId)).orderBy(invoices.id)).filter((i) => i.type === InvoiceType.Assinatura);
+  (await db.select().from(invoices).where(eq(invoices.userSubscriptionId, userSubscriptionId)).orderBy(invoices.id)).filter(
+    (i) => i.type === InvoiceType.Assinatura,
+  );

@@ -127,7 +127,13 @@ export async function findLive(db: DbOrTx, userId: number, subscriptionId: numbe
   const [row] = await db
     .select()
     .from(userSubscriptions)
-    .where(and(eq(userSubscriptions.userId, userId), eq(userSubscriptions.subscriptionId, subscriptionId), eq(userSubscriptions.status, UserSubscriptionStatus.Ativo)))
+    .where(
+      and(
+        eq(userSubscriptions.userId, userId),
+        eq(userSubscriptions.subscriptionId, subscriptionId),
+        eq(userSubscriptions.status, UserSubscriptionStatus.Ativo),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -88,7 +88,11 @@ export async function cancel(db: Db, user: AuthUser, subscriptionId: number, now
     const cancelled = await repo.markCancelled(tx, live.id, now);
     if (!cancelled) throw notFound(messages.subscriptionNotFound);
     const invoiceIds = (await cancelPendingInvoices(tx, repo.invoicesOfSubscriptionCondition(user.id, live.id), { now, actorId: user.id })).map((i) => i.id);
-    await writeAudit(tx, auditActorById(user.id), { action: 'subscriptions.cancelled', target: `user_subscription:${live.id}`, data: { subscriptionId, invoiceIds } });
+    await writeAudit(tx, auditActorById(user.id), {
+      action: 'subscriptions.cancelled',
+      target: `user_subscription:${live.id}`,
+      data: { subscriptionId, invoiceIds },
+    });
     return toUserSubscriptionDto({ ...cancelled, pendingInvoiceId: null, pendingInvoiceToken: null });
   });
 }

@@ -34,7 +34,8 @@ beforeAll(async () => {
   yearly = await insertSubscription(db(), { name: 'Anual Premium', priceCents: 120_000, frequencyType: 4, frequencyPriceCents: 99_900 });
   retired = await insertSubscription(db(), { name: 'Revista Antiga', priceCents: 1_000, frequencyType: 1, frequencyPriceCents: 1_000, status: 0 });
   quarterly = await insertSubscription(db(), { name: 'Box Trimestral', priceCents: 15_000, frequencyType: 2, frequencyPriceCents: 13_500 });
-  for (let i = 1; i <= 50; i++) await insertSubscription(db(), { name: `Extra ${String(i).padStart(2, '0')}`, priceCents: 1_000 + i, frequencyType: 3, frequencyPriceCents: 500 });
+  for (let i = 1; i <= 50; i++)
+    await insertSubscription(db(), { name: `Extra ${String(i).padStart(2, '0')}`, priceCents: 1_000 + i, frequencyType: 3, frequencyPriceCents: 500 });
   viewer = await insertMember(db(), { username: 'assinante.ver' });
 });
 afterAll(() => t.close());
@@ -82,7 +83,10 @@ describe('POST /api/plans/subscriptions/getAllSubscriptions', () => {
   it('keeps a subscription no longer offered on the cards of the members who still hold it', async () => {
     const holder = await insertMember(db(), { username: 'assinante.antigo' });
     await db().insert(userSubscriptions).values({ userId: holder.id, subscriptionId: retired.id, startedOn: '2026-01-10', nextPeriodStart: '2026-02-10' });
-    const names = (m: Member) => as(m).post(LIST, { PaginationFilter: { Type: 2 }, Filters: { Name: 'Revista' } }).then((r) => r.json().Data.map((s: { Name: string }) => s.Name));
+    const names = (m: Member) =>
+      as(m)
+        .post(LIST, { PaginationFilter: { Type: 2 }, Filters: { Name: 'Revista' } })
+        .then((r) => r.json().Data.map((s: { Name: string }) => s.Name));
     expect(await names(holder)).toEqual(['Revista Antiga']);
     expect(await names(viewer)).toEqual([]);
   });
@@ -93,7 +97,13 @@ describe('POST /api/plans/subscriptions/getAllSubscriptions', () => {
     expect((await as(without).post(LIST, {})).statusCode).toBe(403);
     expect((await as(without).post(MINE)).statusCode).toBe(403);
     expect((await as(without).post(SUBSCRIBE(monthly.id))).statusCode).toBe(403);
-    for (const body of [{ Foo: 1 }, { Status: 1 }, { PaginationSettings: { Page: 0, RowsPerPage: 50 } }, { Filters: { Name: 'x'.repeat(500) } }, { Filters: { Name: 'a\u0000b' } }]) {
+    for (const body of [
+      { Foo: 1 },
+      { Status: 1 },
+      { PaginationSettings: { Page: 0, RowsPerPage: 50 } },
+      { Filters: { Name: 'x'.repeat(500) } },
+      { Filters: { Name: 'a\u0000b' } },
+    ]) {
       const res = await as(viewer).post(LIST, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ IsSuccess: false, Data: null });
@@ -142,8 +152,15 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
     // The invoice is the member's to pay, among his invoices.
     const invoices = (await as(m).post(INVOICES, { InvoiceType: 6 })).json().Data;
     expect(invoices).toEqual([expect.objectContaining({ Id: inv!.id, Type: 6, TypeFormatted: 'Assinatura', Value: 49.9, Status: 1, Token: inv!.token })]);
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.target, `user_subscription:${body.Data.Id}`));
-    expect(audit).toMatchObject({ actorId: m.id, action: 'subscriptions.subscribed', data: { subscriptionId: monthly.id, invoiceId: inv!.id, valueCents: 4_990 } });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user_subscription:${body.Data.Id}`));
+    expect(audit).toMatchObject({
+      actorId: m.id,
+      action: 'subscriptions.subscribed',
+      data: { subscriptionId: monthly.id, invoiceId: inv!.id, valueCents: 4_990 },
+    });
   });
 
   it('never makes a second live subscription nor a second invoice: again, in a race, or in another tab (409)', async () => {
@@ -158,7 +175,10 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
 
     for (const who of [m, n]) {
-      const subs = await db().select().from(userSubscriptions).where(and(eq(userSubscriptions.userId, who.id), eq(userSubscriptions.subscriptionId, yearly.id)));
+      const subs = await db()
+        .select()
+        .from(userSubscriptions)
+        .where(and(eq(userSubscriptions.userId, who.id), eq(userSubscriptions.subscriptionId, yearly.id)));
       expect(subs).toHaveLength(1);
       const invoices = await subscriptionInvoicesOf(db(), subs[0]!.id);
       expect(invoices.map((i) => [i.valueCents, i.status])).toEqual([[120_000, 1]]);
@@ -201,7 +221,13 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
     const row = await userSubscriptionById(db(), sub.Id);
     expect(row).toMatchObject({ status: 1, startedOn: today, paidThrough: addDays(addMonths(today, 3), -1), nextPeriodStart: addMonths(today, 3) });
     const [mine] = (await as(m).post(MINE)).json().Data;
-    expect(mine).toMatchObject({ Status: 1, PaidThrough: addDays(addMonths(today, 3), -1), NextPeriodStart: addMonths(today, 3), PendingInvoiceId: null, PendingInvoiceToken: null });
+    expect(mine).toMatchObject({
+      Status: 1,
+      PaidThrough: addDays(addMonths(today, 3), -1),
+      NextPeriodStart: addMonths(today, 3),
+      PendingInvoiceId: null,
+      PendingInvoiceToken: null,
+    });
   });
 });
 
@@ -220,7 +246,14 @@ describe('POST /api/users/subscriptions/cancelSubscription/{id}', () => {
     const res = await as(m).post(CANCEL(monthly.id));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().Message).toBe('Cancelamento da Assinatura realizada com Sucesso.');
-    expect(res.json().Data).toMatchObject({ Id: sub.Id, SubscriptionId: monthly.id, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', PendingInvoiceId: null });
+    expect(res.json().Data).toMatchObject({
+      Id: sub.Id,
+      SubscriptionId: monthly.id,
+      Status: 0,
+      StatusFormatted: 'Cancelado',
+      StatusColor: 'red',
+      PendingInvoiceId: null,
+    });
     expect(Date.parse(res.json().Data.CancelledAt)).toBeGreaterThan(Date.now() - 60_000);
     expect((await invoiceById(db(), firstInvoice)).status).toBe(2);
     const cancelled = await invoiceById(db(), renewal!.id);
@@ -233,11 +266,16 @@ describe('POST /api/users/subscriptions/cancelSubscription/{id}', () => {
     const twice = await as(m).post(CANCEL(monthly.id));
     expect(twice.statusCode).toBe(404);
     expect(twice.json()).toEqual(fail('Assinatura não encontrada.'));
-    expect((await as(m).post(MINE)).json().Data).toEqual([expect.objectContaining({ Id: sub.Id, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red' })]);
-    expect(await db().select().from(auditLog).where(eq(auditLog.target, `user_subscription:${sub.Id}`)).then((r) => r.map((a) => a.action).sort())).toEqual([
-      'subscriptions.cancelled',
-      'subscriptions.subscribed',
+    expect((await as(m).post(MINE)).json().Data).toEqual([
+      expect.objectContaining({ Id: sub.Id, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red' }),
     ]);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `user_subscription:${sub.Id}`))
+        .then((r) => r.map((a) => a.action).sort()),
+    ).toEqual(['subscriptions.cancelled', 'subscriptions.subscribed']);
 
     // Renewals stop; he may subscribe anew (a new subscription, a new first invoice).
     await issueSubscriptionRenewals(db(), new Date(), 400);

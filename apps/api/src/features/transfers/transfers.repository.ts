@@ -146,4 +146,3 @@ export async function searchOfUser(db: DbOrTx, s: { userId: number; limit: numbe
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
-

@@ -54,7 +54,11 @@ export async function createTransfer(db: Db, sender: AuthUser, input: CreateInpu
     transactionId: result.transactionId,
     createdAt: created.createdAt,
   };
-  const view = { transfer, from: { name: context.sender_name, username: context.sender_username }, to: { name: context.recipient_name!, username: context.recipient_username! } };
+  const view = {
+    transfer,
+    from: { name: context.sender_name, username: context.sender_username },
+    to: { name: context.recipient_name!, username: context.recipient_username! },
+  };
   return withWallet(view, sender.id);
 }
 

@@ -150,7 +150,12 @@ describe('POST createNewUserTransfer', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json(), JSON.stringify(payload)).toMatchObject({ IsSuccess: false, Data: null, ...(message ? { Message: message } : {}) });
     }
-    const badHeader = await as(ana).request({ method: 'POST', url: CREATE, payload: { ToUserId: bia.id, Value: 10, WalletType: 1 }, headers: { 'idempotency-key': 'x' } });
+    const badHeader = await as(ana).request({
+      method: 'POST',
+      url: CREATE,
+      payload: { ToUserId: bia.id, Value: 10, WalletType: 1 },
+      headers: { 'idempotency-key': 'x' },
+    });
     expect(badHeader.statusCode).toBe(400);
     const disagree = await as(ana).request({
       method: 'POST',
@@ -166,7 +171,10 @@ describe('POST createNewUserTransfer', () => {
     const noRole = await member(10_000, { rolesIds: MEMBER_ROLE_IDS.filter((r) => r !== Permission.TRANSFERENCIA) });
     const bia = await member(0);
     const before = await moneySnapshot(db(), [noRole.id, bia.id]);
-    for (const [url, payload] of [[CREATE, { ToUserId: bia.id, Value: 10, WalletType: 1 }], [LIST, page1]] as const) {
+    for (const [url, payload] of [
+      [CREATE, { ToUserId: bia.id, Value: 10, WalletType: 1 }],
+      [LIST, page1],
+    ] as const) {
       expect((await t.client().post(url, payload)).statusCode).toBe(401);
       const res = await as(noRole).post(url, payload);
       expect(res.statusCode).toBe(403);
@@ -233,8 +241,18 @@ describe('POST getAllUsersTransfers', () => {
     const res = await as(ana).post(LIST, page1);
     expect(res.statusCode).toBe(200);
     expect(res.json().Data).toEqual([
-      expect.objectContaining({ Value: 2, Direction: 'Received', FromUser: { Name: bia.name, Username: bia.username }, ToUser: { Name: ana.name, Username: ana.username } }),
-      expect.objectContaining({ Value: 1, Direction: 'Sent', FromUser: { Name: ana.name, Username: ana.username }, ToUser: { Name: bia.name, Username: bia.username } }),
+      expect.objectContaining({
+        Value: 2,
+        Direction: 'Received',
+        FromUser: { Name: bia.name, Username: bia.username },
+        ToUser: { Name: ana.name, Username: ana.username },
+      }),
+      expect.objectContaining({
+        Value: 1,
+        Direction: 'Sent',
+        FromUser: { Name: ana.name, Username: ana.username },
+        ToUser: { Name: bia.name, Username: bia.username },
+      }),
     ]);
     expect(res.json().PaginationSettings).toEqual({ Page: 1, TotalPages: 1, TotalRows: 2, AllPages: [1] });
     expect((await as(caio).post(LIST, page1)).json().Data.map((x: { Value: number }) => x.Value)).toEqual([3]);
@@ -248,7 +266,11 @@ describe('POST getAllUsersTransfers', () => {
     expect(first.json().Data).toHaveLength(50);
     expect(first.json().PaginationSettings).toMatchObject({ TotalPages: 2, TotalRows: 51 });
     expect((await as(ana).post(LIST, { PaginationSettings: { Page: 2, RowsPerPage: 50 } })).json().Data).toHaveLength(1);
-    for (const payload of [{ ...page1, Filters: {} }, { PaginationSettings: { Page: -1, RowsPerPage: 50 } }, { PaginationSettings: { Page: 1, RowsPerPage: 'x' } }]) {
+    for (const payload of [
+      { ...page1, Filters: {} },
+      { PaginationSettings: { Page: -1, RowsPerPage: 50 } },
+      { PaginationSettings: { Page: 1, RowsPerPage: 'x' } },
+    ]) {
       expect((await as(ana).post(LIST, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
   });

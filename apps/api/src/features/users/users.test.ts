@@ -76,7 +76,7 @@ describe('POST /api/users/getAllUsers', () => {
     expect(second.json().Data.map((u: { Username: string }) => u.Username)).toEqual(['massa50', 'massa51', 'massa52', 'massa53', 'massa54']);
   });
 
-  it('filters by status and lists only the caller\'s own other accounts with SecondaryAccount', async () => {
+  it("filters by status and lists only the caller's own other accounts with SecondaryAccount", async () => {
     const pend = await as(ana).post('/api/users/getAllUsers', search('ana', { UserStatus: UserStatus.Pendente }));
     expect(pend.json().Data.map((u: { Username: string }) => u.Username)).toEqual(['anapend']);
     const own = await as(ana).post('/api/users/getAllUsers', search('', { SecondaryAccount: true }));

@@ -43,14 +43,26 @@ describe('operators: POST /api/admin/withdrawals/:id/pay', () => {
     expect(res.json()).toMatchObject({
       IsSuccess: true,
       Message: 'Saque pago com sucesso.',
-      Data: { Id: id, Value: 40, Tax: 5, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green', CancelReason: null, User: { Id: u.id, Username: u.username } },
+      Data: {
+        Id: id,
+        Value: 40,
+        Tax: 5,
+        Status: 2,
+        StatusFormatted: 'Pago',
+        StatusColor: 'green',
+        CancelReason: null,
+        User: { Id: u.id, Username: u.username },
+      },
     });
     expect(res.json().Data.ProcessedOn).toEqual(expect.any(String));
     expect(await systemBalance(SystemAccount.WithdrawalsInTransit)).toBe(transitBefore - 4_500);
     expect(await systemBalance(SystemAccount.BankPayouts)).toBeGreaterThanOrEqual(4_000);
     expect(await systemBalance(SystemAccount.Fees)).toBe(feesBefore + 500);
     expect(await memberBalanceCents(db(), u.id)).toBe(10_000 - 4_500);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `withdrawal:${id}`));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       action: 'withdrawal.pay',
@@ -106,7 +118,10 @@ describe('operators: POST /api/admin/withdrawals/:id/cancel', () => {
     const pay = await as(operator).post(`/api/admin/withdrawals/${id}/pay`);
     expect(pay.statusCode).toBe(409);
     expect(await moneySnapshot(db(), [u.id])).toEqual(before);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`));
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `withdrawal:${id}`));
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({
       action: 'withdrawal.cancel',
@@ -144,7 +159,7 @@ describe('operators: POST /api/admin/withdrawals/:id/cancel', () => {
 });
 
 describe('operators only', () => {
-  it('answers 401 without a session and 403 to members, even the withdrawal\'s owner', async () => {
+  it("answers 401 without a session and 403 to members, even the withdrawal's owner", async () => {
     const { u, id } = await requested(10);
     const before = await moneySnapshot(db(), [u.id]);
     const calls: Array<[string, unknown]> = [
@@ -193,15 +208,21 @@ describe('staff roles (docs/admin.md#staff-roles)', () => {
     }
     expect((await as(finance).post(`/api/admin/withdrawals/${id}/pay`)).statusCode).toBe(200);
     expect((await as(owner).post(`/api/admin/withdrawals/${second.id}/cancel`, { CancelReason: 'Dados bancários errados.' })).statusCode).toBe(200);
-    const rows = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`));
+    const rows = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `withdrawal:${id}`));
     expect(rows.map((r) => [r.action, r.actorId])).toEqual([['withdrawal.pay', finance.id]]);
-    const cancelled = await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${second.id}`));
+    const cancelled = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `withdrawal:${second.id}`));
     expect(cancelled.map((r) => [r.action, r.actorId, r.reason])).toEqual([['withdrawal.cancel', owner.id, 'Dados bancários errados.']]);
   });
 });
 
 describe('operators: POST /api/admin/withdrawals/getAll', () => {
-  it('lists every member\'s withdrawals with the member and his bank data, filtered by status and username', async () => {
+  it("lists every member's withdrawals with the member and his bank data, filtered by status and username", async () => {
     const a = await requested(11);
     const b = await requested(12);
     const res = await as(operator).post('/api/admin/withdrawals/getAll', { PaginationSettings: { Page: 1, RowsPerPage: 50 }, WithdrawnStatus: 1 });
@@ -225,7 +246,10 @@ describe('operators: POST /api/admin/withdrawals/getAll', () => {
         UserPix: [{ Type: 3, Value: 'titular@clube.test' }],
       },
     });
-    const byName = await as(operator).post('/api/admin/withdrawals/getAll', { PaginationSettings: { Page: 1, RowsPerPage: 50 }, Filters: { Username: b.u.username } });
+    const byName = await as(operator).post('/api/admin/withdrawals/getAll', {
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+      Filters: { Username: b.u.username },
+    });
     expect(byName.json().Data.map((w: { Id: number }) => w.Id)).toEqual([b.id]);
     const bad = await as(operator).post('/api/admin/withdrawals/getAll', { PaginationSettings: { Page: 1, RowsPerPage: 50 }, WithdrawnStatus: 7 });
     expect(bad.statusCode).toBe(400);

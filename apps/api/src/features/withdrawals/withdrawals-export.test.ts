@@ -29,13 +29,21 @@ async function withdrawal(value: number, answer: 'pay' | 'cancel' | null, at?: s
     expect(done.statusCode).toBe(200);
   }
   // The clock of the payout, moved to the instant the case needs.
-  if (at) await db().update(withdrawals).set({ processedAt: new Date(at) }).where(eq(withdrawals.id, id));
+  if (at)
+    await db()
+      .update(withdrawals)
+      .set({ processedAt: new Date(at) })
+      .where(eq(withdrawals.id, id));
   return { u, bank, id };
 }
 
 const exportOf = (day: string) => as(finance).get(`${EXPORT}?Date=${day}`);
 /** The file's records (CRLF-separated), without the BOM. */
-const recordsOf = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+const recordsOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/admin/withdrawals/exportPaid', () => {
-  it('answers the day\'s payouts as a CSV attachment, with the member and the bank data', async () => {
+  it("answers the day's payouts as a CSV attachment, with the member and the bank data", async () => {
     const paid = await withdrawal(40, 'pay', '2026-03-10T15:30:05Z');
     const res = await exportOf('2026-03-10');
     expect(res.statusCode).toBe(200);
@@ -74,7 +82,11 @@ describe('GET /api/admin/withdrawals/exportPaid', () => {
       .map((r) => Number(r.split(',')[0]));
     expect(ids).toEqual([first.id, last.id]);
     expect(recordsOf((await exportOf(day)).body)[1]!.endsWith(',11.00,5.00,2026-04-21 00:00:00')).toBe(true);
-    expect(recordsOf((await exportOf('2026-04-20')).body).at(-1)!.endsWith(',13.00,5.00,2026-04-20 23:59:59')).toBe(true);
+    expect(
+      recordsOf((await exportOf('2026-04-20')).body)
+        .at(-1)!
+        .endsWith(',13.00,5.00,2026-04-20 23:59:59'),
+    ).toBe(true);
     // A day with no payouts: the header alone.
     expect(recordsOf((await exportOf('2019-01-01')).body)).toEqual([HEADER]);
   });

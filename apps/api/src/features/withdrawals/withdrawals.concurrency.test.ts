@@ -59,7 +59,12 @@ describe(`concurrent withdrawals (${TEST_DB})`, () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(9);
     const winner = results.find((r) => r.statusCode === 200)!.json().Data.Status as number;
     expect(await memberBalanceCents(db(), ana.id)).toBe(winner === 2 ? 10_000 - 5_500 : 10_000);
-    expect(await db().select().from(auditLog).where(eq(auditLog.target, `withdrawal:${id}`))).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.target, `withdrawal:${id}`)),
+    ).toHaveLength(1);
     expect(await verifyLedger(db())).toEqual([]);
   });
 });

@@ -53,4 +53,3 @@ export async function moneySnapshot(db: DbOrTx, userIds: number[]) {
     auditLog: await countOf(auditLog),
   };
 }
-

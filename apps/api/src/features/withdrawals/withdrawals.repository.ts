@@ -94,7 +94,12 @@ export type AdminWithdrawalRow = { withdrawal: WithdrawalRow; user: { id: number
 /** Every member's withdrawals, with who asked and his bank account (operators only). */
 export async function searchAll(db: DbOrTx, s: WithdrawalSearch) {
   const where = searchConditions(s);
-  const base = () => db.select(adminColumns).from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId));
+  const base = () =>
+    db
+      .select(adminColumns)
+      .from(withdrawals)
+      .innerJoin(users, eq(users.id, withdrawals.userId))
+      .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId));
   const [rows, [total]] = await Promise.all([
     base()
       .where(where)

@@ -57,7 +57,8 @@ export async function requestWithdrawal(db: Db, user: AuthUser, input: CreateInp
       { member: user.id, amountCents: -valueCents, category: null, description: `Saque #${row.id}` },
       { system: SystemAccount.WithdrawalsInTransit, amountCents: valueCents + rules.feeCents },
     ];
-    if (rules.feeCents > 0) legs.push({ member: user.id, amountCents: -rules.feeCents, category: EarningCategory.Taxa, description: `Taxa do saque #${row.id}` });
+    if (rules.feeCents > 0)
+      legs.push({ member: user.id, amountCents: -rules.feeCents, category: EarningCategory.Taxa, description: `Taxa do saque #${row.id}` });
     const { transactionId } = await post(tx, {
       kind: 'withdrawal_request',
       idempotencyKey: `withdrawal:${row.id}:request`,
@@ -71,7 +72,11 @@ export async function requestWithdrawal(db: Db, user: AuthUser, input: CreateInp
   });
 }
 
-export async function listOfUser(db: DbOrTx, userId: number, input: ListInput): Promise<{ data: WithdrawalsPage; pagination: ReturnType<typeof paginationResponse> }> {
+export async function listOfUser(
+  db: DbOrTx,
+  userId: number,
+  input: ListInput,
+): Promise<{ data: WithdrawalsPage; pagination: ReturnType<typeof paginationResponse> }> {
   const page = input.PaginationSettings.Page;
   const rowsPerPage = Math.min(input.PaginationSettings.RowsPerPage, WITHDRAWALS_PAGE_SIZE);
   const [{ rows, total }, pendingCents] = await Promise.all([

@@ -56,7 +56,12 @@ describe('GET getWithdrawalConfiguration', () => {
 
   it('needs a session and SAQUE', async () => {
     const { u } = await member(0, { rolesIds: MEMBER_ROLE_IDS.filter((r) => r !== Permission.SAQUE) });
-    for (const [method, url] of [['GET', CONFIG], ['GET', VALIDATION], ['POST', CREATE], ['POST', LIST]] as const) {
+    for (const [method, url] of [
+      ['GET', CONFIG],
+      ['GET', VALIDATION],
+      ['POST', CREATE],
+      ['POST', LIST],
+    ] as const) {
       const body = method === 'POST' ? (url === CREATE ? { UserBankAccountId: 1, Value: 10 } : page1) : undefined;
       expect((await t.client().request({ method, url, payload: body })).statusCode, url).toBe(401);
       const res = await as(u).request({ method, url, payload: body });
@@ -93,7 +98,10 @@ describe('GET validation', () => {
 
     // Minimum 10 + fee 5 = 15,00: 14,99 is not enough.
     const poor = await member(1_499);
-    expect((await as(poor.u).get(VALIDATION)).json().Data).toEqual({ CanWithdrawn: false, Message: 'Você não possuí saldo o suficiente para realizar um saque.' });
+    expect((await as(poor.u).get(VALIDATION)).json().Data).toEqual({
+      CanWithdrawn: false,
+      Message: 'Você não possuí saldo o suficiente para realizar um saque.',
+    });
 
     const inactive = await member(100_000, { status: UserStatus.Inativo });
     expect((await as(inactive.u).get(VALIDATION)).json().Data).toEqual({ CanWithdrawn: false, Message: 'Somente sócios ativos podem solicitar saques.' });
@@ -232,7 +240,7 @@ describe('POST createNewWithdrawn', () => {
 });
 
 describe('POST getAllWithdrawals', () => {
-  it('lists only the caller\'s withdrawals, newest first, with the pending total of values', async () => {
+  it("lists only the caller's withdrawals, newest first, with the pending total of values", async () => {
     const { u, bank } = await member(100_000);
     const other = await member(100_000);
     for (const v of [10, 20, 30]) expect((await as(u).post(CREATE, { UserBankAccountId: bank!.id, Value: v })).statusCode).toBe(200);
@@ -270,7 +278,12 @@ describe('POST getAllWithdrawals', () => {
   it('answers an empty page and a zero total for a member without withdrawals; refuses bad input', async () => {
     const { u } = await member(0);
     expect((await as(u).post(LIST, page1)).json().Data).toEqual({ Withdrawals: [], PendingWithdrawalsValue: 0 });
-    for (const payload of [{ ...page1, WithdrawnStatus: 9 }, { ...page1, Extra: true }, { PaginationSettings: { Page: 0, RowsPerPage: 50 } }, { ...page1, GetPedingWithdrawalsValues: 'sim' }]) {
+    for (const payload of [
+      { ...page1, WithdrawnStatus: 9 },
+      { ...page1, Extra: true },
+      { PaginationSettings: { Page: 0, RowsPerPage: 50 } },
+      { ...page1, GetPedingWithdrawalsValues: 'sim' },
+    ]) {
       const res = await as(u).post(LIST, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().IsSuccess).toBe(false);

@@ -13,7 +13,7 @@ const MANAUS = '69005000';
 const pkg = (weightGrams: number, lengthCm = 20, widthCm = 15, heightCm = 10, quantity = 1) => ({ weightGrams, lengthCm, widthCm, heightCm, quantity });
 
 describe('packages', () => {
-  it('are raised to the carriers\' minimums: 200 g and 15 × 11 × 2 cm', () => {
+  it("are raised to the carriers' minimums: 200 g and 15 × 11 × 2 cm", () => {
     expect(PARCEL_MINIMUMS).toEqual({ weightGrams: 200, lengthCm: 15, widthCm: 11, heightCm: 2 });
     expect(consolidate([pkg(50, 5, 4, 0.5)])).toEqual({ weightGrams: 200, lengthCm: 15, widthCm: 11, heightCm: 2 });
     expect(consolidate([pkg(0, 0, 0, 0)])).toEqual(PARCEL_MINIMUMS);
@@ -32,8 +32,20 @@ describe('packages', () => {
 });
 
 describe('regions', () => {
-  it('knows each state by its zip and each state\'s region', () => {
-    expect([SP, CAMPINAS, RIO, BH, POA, MANAUS, '70040010', '72900000', '69301000', '69900000', '78960000'].map(stateOfZip)).toEqual(['SP', 'SP', 'RJ', 'MG', 'RS', 'AM', 'DF', 'GO', 'RR', 'AC', 'RO']);
+  it("knows each state by its zip and each state's region", () => {
+    expect([SP, CAMPINAS, RIO, BH, POA, MANAUS, '70040010', '72900000', '69301000', '69900000', '78960000'].map(stateOfZip)).toEqual([
+      'SP',
+      'SP',
+      'RJ',
+      'MG',
+      'RS',
+      'AM',
+      'DF',
+      'GO',
+      'RR',
+      'AC',
+      'RO',
+    ]);
     expect(stateOfZip('123')).toBeNull();
     expect(stateOfZip('00000000')).toBeNull();
     expect(Object.keys(REGION_OF_STATE)).toHaveLength(27);
@@ -67,17 +79,28 @@ describe('the offline table', () => {
       [12_990, 4],
       [7_490, 9],
     ]);
-    expect(quoteFromTable(DEFAULT_FREIGHT_TABLE, CAMPINAS, SP, [pkg(100, 15, 11, 2)])).toEqual(quoteFromTable(DEFAULT_FREIGHT_TABLE, CAMPINAS, SP, [pkg(100, 15, 11, 2)]));
+    expect(quoteFromTable(DEFAULT_FREIGHT_TABLE, CAMPINAS, SP, [pkg(100, 15, 11, 2)])).toEqual(
+      quoteFromTable(DEFAULT_FREIGHT_TABLE, CAMPINAS, SP, [pkg(100, 15, 11, 2)]),
+    );
   });
 
   it('adds each started kilogram above the last band', () => {
     // 32,5 kg: the 30 kg price plus 3 started kilograms.
-    expect(quoteFromTable(DEFAULT_FREIGHT_TABLE, CAMPINAS, POA, [pkg(32_500, 15, 11, 2)]).map((o) => o.priceCents)).toEqual([45_990 + 3 * 1_500, 27_990 + 3 * 900]);
+    expect(quoteFromTable(DEFAULT_FREIGHT_TABLE, CAMPINAS, POA, [pkg(32_500, 15, 11, 2)]).map((o) => o.priceCents)).toEqual([
+      45_990 + 3 * 1_500,
+      27_990 + 3 * 900,
+    ]);
   });
 
   it('uses the configured table, and the default when the stored one is missing or broken', () => {
     const mine: FreightTable = {
-      Bands: [{ MaxGrams: 1_000, SedexCents: { SameState: 1_000, SameRegion: 2_000, OtherRegion: 3_000 }, PacCents: { SameState: 500, SameRegion: 600, OtherRegion: 700 } }],
+      Bands: [
+        {
+          MaxGrams: 1_000,
+          SedexCents: { SameState: 1_000, SameRegion: 2_000, OtherRegion: 3_000 },
+          PacCents: { SameState: 500, SameRegion: 600, OtherRegion: 700 },
+        },
+      ],
       ExtraPerKgCents: { Sedex: { SameState: 100, SameRegion: 100, OtherRegion: 100 }, Pac: { SameState: 50, SameRegion: 50, OtherRegion: 50 } },
       Days: { Sedex: { SameState: 2, SameRegion: 3, OtherRegion: 5 }, Pac: { SameState: 5, SameRegion: 8, OtherRegion: 12 } },
     };

@@ -31,8 +31,26 @@ export async function startMelhorEnvioStandIn(token = 'me-test-token'): Promise<
     const kg = Number(body.package?.weight ?? 0);
     const price = (base: number) => (base + Math.ceil(kg) * 3).toFixed(2);
     send(200, [
-      { id: 1, name: 'PAC', price: price(17.35), custom_price: price(17.35), currency: 'R$', delivery_time: 6, custom_delivery_time: 7, company: { id: 1, name: 'Correios' } },
-      { id: 2, name: 'SEDEX', price: price(24.1), custom_price: price(24.1), currency: 'R$', delivery_time: 2, custom_delivery_time: 3, company: { id: 1, name: 'Correios' } },
+      {
+        id: 1,
+        name: 'PAC',
+        price: price(17.35),
+        custom_price: price(17.35),
+        currency: 'R$',
+        delivery_time: 6,
+        custom_delivery_time: 7,
+        company: { id: 1, name: 'Correios' },
+      },
+      {
+        id: 2,
+        name: 'SEDEX',
+        price: price(24.1),
+        custom_price: price(24.1),
+        currency: 'R$',
+        delivery_time: 2,
+        custom_delivery_time: 3,
+        company: { id: 1, name: 'Correios' },
+      },
       { id: 3, name: '.Package', price: '19.90', delivery_time: 5, company: { id: 2, name: 'Jadlog' } },
       { id: 17, name: 'Mini Envios', error: 'Serviço indisponível para o trecho.', company: { id: 1, name: 'Correios' } },
     ]);

@@ -9,11 +9,33 @@ import { stateOfZip as stateOfZip8 } from '../zip/offline';
 export type Region = 'N' | 'NE' | 'CO' | 'SE' | 'S';
 
 export const REGION_OF_STATE: Record<string, Region> = {
-  AC: 'N', AP: 'N', AM: 'N', PA: 'N', RO: 'N', RR: 'N', TO: 'N',
-  AL: 'NE', BA: 'NE', CE: 'NE', MA: 'NE', PB: 'NE', PE: 'NE', PI: 'NE', RN: 'NE', SE: 'NE',
-  DF: 'CO', GO: 'CO', MT: 'CO', MS: 'CO',
-  ES: 'SE', MG: 'SE', RJ: 'SE', SP: 'SE',
-  PR: 'S', RS: 'S', SC: 'S',
+  AC: 'N',
+  AP: 'N',
+  AM: 'N',
+  PA: 'N',
+  RO: 'N',
+  RR: 'N',
+  TO: 'N',
+  AL: 'NE',
+  BA: 'NE',
+  CE: 'NE',
+  MA: 'NE',
+  PB: 'NE',
+  PE: 'NE',
+  PI: 'NE',
+  RN: 'NE',
+  SE: 'NE',
+  DF: 'CO',
+  GO: 'CO',
+  MT: 'CO',
+  MS: 'CO',
+  ES: 'SE',
+  MG: 'SE',
+  RJ: 'SE',
+  SP: 'SE',
+  PR: 'S',
+  RS: 'S',
+  SC: 'S',
 };
 
 /** The state of a zip code (8 digits, mask allowed), or null when it is not a Brazilian CEP. */

@@ -27,7 +27,14 @@ export interface Look {
 const ink = (o: Look) => o.ink ?? '#2b2d33';
 const paper = (o: Look) => o.label ?? '#fbfaf7';
 const label = (o: Look, x: number, top: number, width: number, titleSize?: number) =>
-  labelText(x, top, width, { brand: o.brand, title: o.title, subtitle: o.subtitle, color: ink(o), accent: o.labelAccent ?? o.accent, titleSize: titleSize ?? o.titleSize });
+  labelText(x, top, width, {
+    brand: o.brand,
+    title: o.title,
+    subtitle: o.subtitle,
+    color: ink(o),
+    accent: o.labelAccent ?? o.accent,
+    titleSize: titleSize ?? o.titleSize,
+  });
 
 /** Shampoo, lotion, liquid soap: a round bottle with a pump. */
 export function pumpBottle(o: Look): string {
@@ -142,7 +149,8 @@ ${gloss(x + 12, top + 14, 14, 504 - top - 34, 0.3)}`,
 
 /** Vitamins: a white pill bottle, with two capsules in front. */
 export function pillBottle(o: Look): string {
-  const defs = cylinder('body', '#f4f4f2', 0.8) + cylinder('cap', o.accent) + vertical('capsuleA', o.color, 0.3, -0.2) + vertical('capsuleB', '#f3f0e6', 0.2, -0.15);
+  const defs =
+    cylinder('body', '#f4f4f2', 0.8) + cylinder('cap', o.accent) + vertical('capsuleA', o.color, 0.3, -0.2) + vertical('capsuleB', '#f3f0e6', 0.2, -0.15);
   return frame(
     o.backdrop,
     defs,
@@ -184,14 +192,20 @@ ${bean(168, 500, -20, '#5b3a22')}${bean(204, 516, 15, '#6b4428')}${bean(410, 512
 
 /** Capsules, tea, kits: a box seen from above right; `ribbon` makes it a gift box. */
 export function box(o: Look & { ribbon?: string; extra?: 'capsules' | 'teabag' }): string {
-  const defs = vertical('front', o.color, 0.12, -0.12) + vertical('side', shade(o.color, -0.28), 0.05, -0.1) + vertical('top', shade(o.color, 0.22), 0.1, -0.05);
+  const defs =
+    vertical('front', o.color, 0.12, -0.12) + vertical('side', shade(o.color, -0.28), 0.05, -0.1) + vertical('top', shade(o.color, 0.22), 0.1, -0.05);
   const ribbon = o.ribbon
     ? `<rect x="282" y="250" width="26" height="250" fill="${o.ribbon}"/><path d="M406 232 L430 218 L430 466 L406 484 Z" fill="${shade(o.ribbon, -0.2)}"/><path d="M248 212 L272 212 L336 250 L308 250 Z" fill="${shade(o.ribbon, 0.15)}"/>
 <path d="M300 232 Q250 180 236 206 Q232 228 300 232 Q368 228 364 206 Q350 180 300 232 Z" fill="${o.ribbon}" stroke="${shade(o.ribbon, -0.3)}" stroke-width="2"/>`
     : '';
   const capsules =
     o.extra === 'capsules'
-      ? [150, 470].map((x, i) => `<g transform="rotate(${i ? 14 : -12} ${x} 492)"><path d="M${x - 26} 480 L${x + 26} 480 L${x + 18} 510 L${x - 18} 510 Z" fill="${shade(o.accent, -0.05)}"/><rect x="${x - 30}" y="472" width="60" height="10" rx="4" fill="${metalTone(o.accent)}"/></g>`).join('')
+      ? [150, 470]
+          .map(
+            (x, i) =>
+              `<g transform="rotate(${i ? 14 : -12} ${x} 492)"><path d="M${x - 26} 480 L${x + 26} 480 L${x + 18} 510 L${x - 18} 510 Z" fill="${shade(o.accent, -0.05)}"/><rect x="${x - 30}" y="472" width="60" height="10" rx="4" fill="${metalTone(o.accent)}"/></g>`,
+          )
+          .join('')
       : o.extra === 'teabag'
         ? `<g transform="rotate(-8 470 470)"><rect x="440" y="430" width="64" height="78" rx="6" fill="#f6f1e3" stroke="#d9cfb4" stroke-width="2"/><path d="M472 430 L472 392" stroke="#b9ab88" stroke-width="2"/><rect x="458" y="372" width="28" height="22" fill="${o.accent}"/></g>`
         : '';
@@ -237,7 +251,8 @@ ${o.title.length ? text(300, 372, o.title[0]!, { size: 22, color: markColor, wei
 
 /** A hoodie: long sleeves, a hood, the kangaroo pocket and drawstrings. */
 export function hoodie(o: Look): string {
-  const body = 'M214 160 L160 178 L112 262 L88 478 L140 488 L176 318 L190 300 L186 520 L414 520 L410 300 L424 318 L460 488 L512 478 L488 262 L440 178 L386 160 Z';
+  const body =
+    'M214 160 L160 178 L112 262 L88 478 L140 488 L176 318 L190 300 L186 520 L414 520 L410 300 L424 318 L460 488 L512 478 L488 262 L440 178 L386 160 Z';
   const defs = vertical('fabric', o.color, 0.14, -0.18);
   return frame(
     o.backdrop,
@@ -449,7 +464,9 @@ ${labelText(300, 104, 200, { brand: '', title: o.title, subtitle: o.subtitle, co
 /** A reed diffuser: a glass bottle with rattan sticks. */
 export function diffuser(o: Look): string {
   const defs = `<linearGradient id="glass" x1="0" x2="1"><stop offset="0" stop-color="${shade(o.color, -0.3)}" stop-opacity="0.85"/><stop offset="0.3" stop-color="${shade(o.color, 0.45)}" stop-opacity="0.7"/><stop offset="1" stop-color="${shade(o.color, -0.4)}" stop-opacity="0.9"/></linearGradient>`;
-  const sticks = [-70, -42, -18, 8, 30, 56].map((dx, i) => `<line x1="${296 + i * 2}" y1="270" x2="${300 + dx}" y2="${70 + (i % 3) * 18}" stroke="#9c7a4f" stroke-width="5" stroke-linecap="round"/>`).join('');
+  const sticks = [-70, -42, -18, 8, 30, 56]
+    .map((dx, i) => `<line x1="${296 + i * 2}" y1="270" x2="${300 + dx}" y2="${70 + (i % 3) * 18}" stroke="#9c7a4f" stroke-width="5" stroke-linecap="round"/>`)
+    .join('');
   return frame(
     o.backdrop,
     defs,
@@ -486,7 +503,9 @@ ${text(300, 510, o.title[0] ?? '', { size: 24, color: '#2b2d33', weight: 700 }, 
 
 /** Services: a flip chart with a rising bar chart (mentoring). */
 export function chartBoard(o: Look): string {
-  const bars = [60, 100, 140, 190].map((h, i) => `<rect x="${210 + i * 50}" y="${380 - h}" width="34" height="${h}" rx="4" fill="${i === 3 ? o.accent : shade(o.color, -0.1 - i * 0.05)}"/>`).join('');
+  const bars = [60, 100, 140, 190]
+    .map((h, i) => `<rect x="${210 + i * 50}" y="${380 - h}" width="34" height="${h}" rx="4" fill="${i === 3 ? o.accent : shade(o.color, -0.1 - i * 0.05)}"/>`)
+    .join('');
   return frame(
     o.backdrop,
     '',
@@ -505,8 +524,15 @@ ${text(300, 487, o.title[0] ?? '', { size: 22, color: '#2b2d33', weight: 700 }, 
 
 /** Services: a clipboard, an apple and a measuring tape (nutrition). */
 export function clipboard(o: Look): string {
-  const defs = vertical('board', '#b98b5a', 0.15, -0.2) + `<radialGradient id="apple" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#ff7f73"/><stop offset="1" stop-color="#b3261e"/></radialGradient>`;
-  const rows = [0, 1, 2, 3].map((i) => `<rect x="214" y="${214 + i * 52}" width="22" height="22" rx="4" fill="none" stroke="${o.accent}" stroke-width="3"/>${i < 3 ? `<path d="M218 ${226 + i * 52} l6 6 l12 -14" stroke="${o.accent}" stroke-width="4" fill="none"/>` : ''}<rect x="248" y="${218 + i * 52}" width="${130 - i * 12}" height="12" rx="6" fill="#cfd4da"/>`).join('');
+  const defs =
+    vertical('board', '#b98b5a', 0.15, -0.2) +
+    `<radialGradient id="apple" cx="40%" cy="35%" r="70%"><stop offset="0" stop-color="#ff7f73"/><stop offset="1" stop-color="#b3261e"/></radialGradient>`;
+  const rows = [0, 1, 2, 3]
+    .map(
+      (i) =>
+        `<rect x="214" y="${214 + i * 52}" width="22" height="22" rx="4" fill="none" stroke="${o.accent}" stroke-width="3"/>${i < 3 ? `<path d="M218 ${226 + i * 52} l6 6 l12 -14" stroke="${o.accent}" stroke-width="4" fill="none"/>` : ''}<rect x="248" y="${218 + i * 52}" width="${130 - i * 12}" height="12" rx="6" fill="#cfd4da"/>`,
+    )
+    .join('');
   return frame(
     o.backdrop,
     defs,

@@ -93,8 +93,7 @@ export const gloss = (x: number, y: number, w: number, h: number, opacity = 0.32
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${w / 2}" fill="#ffffff" fill-opacity="${opacity}"/>`;
 
 /** The shadow an object casts on the floor. */
-export const floorShadow = (cx: number, cy: number, rx: number, ry = 18) =>
-  `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#floor)"/>`;
+export const floorShadow = (cx: number, cy: number, rx: number, ry = 18) => `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#floor)"/>`;
 
 /** The whole picture: a studio backdrop in the product's tone, a floor line, the drawing. */
 export function frame(backdrop: string, defs: string, art: string): string {

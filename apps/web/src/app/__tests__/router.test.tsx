@@ -96,7 +96,7 @@ describe('route access', () => {
     expect(await screen.findByText('Em /login')).toBeInTheDocument();
   });
 
-  it("takes a store client whose session ran out back to his store, where he signs in (/login refuses him)", async () => {
+  it('takes a store client whose session ran out back to his store, where he signs in (/login refuses him)', async () => {
     signInCarla({ expired: true });
     open('/financial/invoices');
     expect(await screen.findByText('Em /store/loja.ana')).toBeInTheDocument();

@@ -11,13 +11,7 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav className={classes.nav} aria-label="Menu principal">
       {entries.map(({ label, to, icon: Icon }) => (
-        <NavLink
-          key={to}
-          to={to}
-          end={to === '/'}
-          onClick={onNavigate}
-          className={({ isActive }) => `${classes.item} ${isActive ? classes.active : ''}`}
-        >
+        <NavLink key={to} to={to} end={to === '/'} onClick={onNavigate} className={({ isActive }) => `${classes.item} ${isActive ? classes.active : ''}`}>
           <span className={classes.icon}>
             <Icon size={22} stroke={1.6} />
           </span>

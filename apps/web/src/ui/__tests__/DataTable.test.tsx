@@ -38,7 +38,11 @@ describe('DataTable', () => {
     expect(headers.map((h) => h.textContent)).toEqual(['Nome', 'Valor', '']);
     expect(headers[2]).toHaveAttribute('aria-label', 'Ações');
     const [, first, second] = screen.getAllByRole('row');
-    expect(within(first!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Bruno', 'R$ 10,00', 'Editar']);
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Bruno', 'R$ 10,00', 'Editar']);
     expect(within(second!).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/edit?id=1');
   });
 
@@ -55,7 +59,9 @@ describe('DataTable', () => {
   it('pages through TotalPages; a click on the current page asks nothing', async () => {
     const onPageChange = vi.fn();
     const pagination = { Page: 2, TotalPages: 3, TotalRows: 120, AllPages: [1, 2, 3] };
-    renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.Id} minWidth={300} pagination={pagination} page={2} onPageChange={onPageChange} />);
+    renderWithProviders(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.Id} minWidth={300} pagination={pagination} page={2} onPageChange={onPageChange} />,
+    );
     const pages = screen.getByRole('navigation', { name: 'Paginação' });
     await userEvent.click(within(pages).getByRole('button', { name: '2' }));
     expect(onPageChange).not.toHaveBeenCalled();

@@ -73,14 +73,25 @@ export function mercadoPagoGateway(opts: MercadoPagoOptions): PaymentGateway {
             payment_method_id: req.paymentMethodId,
             external_reference: req.publicId,
             notification_url: req.notificationUrl,
-            ...(card ? { token: req.cardToken ?? undefined, installments: req.installments ?? 1, ...(req.issuerId ? { issuer_id: Number(req.issuerId) } : {}) } : {}),
+            ...(card
+              ? { token: req.cardToken ?? undefined, installments: req.installments ?? 1, ...(req.issuerId ? { issuer_id: Number(req.issuerId) } : {}) }
+              : {}),
             ...(req.method === PaymentMethod.Boleto && req.dueDate ? { date_of_expiration: `${req.dueDate}T23:59:59.000-03:00` } : {}),
             payer: {
               email: req.payer.email,
               ...splitName(req.payer.name),
               identification: { type: req.payer.documentType === 2 ? 'CNPJ' : 'CPF', number: req.payer.documentNumber },
               ...(req.method === PaymentMethod.Boleto && a
-                ? { address: { zip_code: a.zipCode, street_name: a.street, street_number: a.number, neighborhood: a.district, city: a.city, federal_unit: a.state } }
+                ? {
+                    address: {
+                      zip_code: a.zipCode,
+                      street_name: a.street,
+                      street_number: a.number,
+                      neighborhood: a.district,
+                      city: a.city,
+                      federal_unit: a.state,
+                    },
+                  }
                 : {}),
             },
           },

@@ -11,7 +11,11 @@ export interface SignedNotification {
  * `id:{data.id};request-id:{x-request-id};ts:{ts};` (the SDK's own validator, constant-time). Ids
  * are lower-cased as Mercado Pago asks for alphanumeric ids. Without a secret nothing is trusted.
  */
-export function verifyMercadoPagoSignature(n: SignedNotification, secret: string | undefined, toleranceSeconds?: number): { ok: true } | { ok: false; reason: string } {
+export function verifyMercadoPagoSignature(
+  n: SignedNotification,
+  secret: string | undefined,
+  toleranceSeconds?: number,
+): { ok: true } | { ok: false; reason: string } {
   if (!secret) return { ok: false, reason: 'no webhook secret configured' };
   try {
     WebhookSignatureValidator.validate({

@@ -54,7 +54,7 @@ export interface BoletoFields {
 export function boletoBarcode(f: BoletoFields): string {
   if (!/^\d{3}$/.test(f.bankCode)) throw new Error('bank code must have 3 digits');
   if (!/^\d{25}$/.test(f.freeField)) throw new Error('free field must have 25 digits');
-  if (!Number.isSafeInteger(f.amountCents) || f.amountCents <= 0 || f.amountCents > MAX_BOLETO_CENTS) throw new Error('amount out of a boleto\'s range');
+  if (!Number.isSafeInteger(f.amountCents) || f.amountCents <= 0 || f.amountCents > MAX_BOLETO_CENTS) throw new Error("amount out of a boleto's range");
   const withoutDv = `${f.bankCode}9${dueFactor(f.dueDate)}${String(f.amountCents).padStart(10, '0')}${f.freeField}`;
   const dv = barcodeCheckDigit(withoutDv);
   return `${withoutDv.slice(0, 4)}${dv}${withoutDv.slice(4)}`;

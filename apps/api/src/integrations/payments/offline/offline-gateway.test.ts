@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { getBoletoInfo, isValidBoleto } from '@brazilian-utils/brazilian-utils';
 import { hasError, parsePix } from 'pix-utils';
-import { barcodeCheckDigit, barcodeOfDigitableLine, boletoBarcode, bradescoFreeField, digitableLineOf, dueFactor, formatDigitableLine, mod10 } from './boleto-line';
+import {
+  barcodeCheckDigit,
+  barcodeOfDigitableLine,
+  boletoBarcode,
+  bradescoFreeField,
+  digitableLineOf,
+  dueFactor,
+  formatDigitableLine,
+  mod10,
+} from './boleto-line';
 import { cardOutcome } from './card-outcomes';
 import { itfBarcodeSvg } from './itf-barcode';
 import { offlineGateway } from './offline-gateway';
 import { pixCharge } from './pix-br-code';
 import { decodeQrPng } from './qr-decode.test-support';
-
 
 describe('boleto digitable line (Febraban)', () => {
   it('computes the due factor across its 2025 restart', () => {
@@ -65,13 +73,23 @@ describe('boleto digitable line (Febraban)', () => {
 });
 
 describe('Pix BR Code', () => {
-  it('is a valid EMV payload (CRC16 checked by pix-utils\' parser) with the amount, and its QR decodes to it', async () => {
-    const { brCode, qrPngBase64 } = await pixCharge({ key: '7d9f0c2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f', merchantName: 'CLUBE OFFICE', merchantCity: 'SAO PAULO' }, 19_990, 'OFFABC123');
+  it("is a valid EMV payload (CRC16 checked by pix-utils' parser) with the amount, and its QR decodes to it", async () => {
+    const { brCode, qrPngBase64 } = await pixCharge(
+      { key: '7d9f0c2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f', merchantName: 'CLUBE OFFICE', merchantCity: 'SAO PAULO' },
+      19_990,
+      'OFFABC123',
+    );
     expect(brCode.startsWith('000201')).toBe(true);
     expect(brCode).toMatch(/6304[0-9A-F]{4}$/);
     const parsed = parsePix(brCode);
     expect(hasError(parsed)).toBe(false);
-    expect(parsed).toMatchObject({ type: 'STATIC', transactionAmount: 199.9, pixKey: '7d9f0c2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f', txid: 'OFFABC123', merchantName: 'CLUBE OFFICE' });
+    expect(parsed).toMatchObject({
+      type: 'STATIC',
+      transactionAmount: 199.9,
+      pixKey: '7d9f0c2e-3b4a-4c5d-8e6f-1a2b3c4d5e6f',
+      txid: 'OFFABC123',
+      merchantName: 'CLUBE OFFICE',
+    });
     const broken = brCode.slice(0, -4) + (brCode.endsWith('0000') ? '1111' : '0000');
     expect(hasError(parsePix(broken))).toBe(true);
     expect(decodeQrPng(qrPngBase64)).toBe(brCode);
@@ -79,7 +97,7 @@ describe('Pix BR Code', () => {
 });
 
 describe('offline cards', () => {
-  it('decide by the holder name like Mercado Pago\'s test cards', () => {
+  it("decide by the holder name like Mercado Pago's test cards", () => {
     expect(cardOutcome('APRO')).toEqual({ status: 1, detail: 'accredited' });
     expect(cardOutcome('apro silva')).toEqual({ status: 1, detail: 'accredited' });
     expect(cardOutcome('CONT')).toEqual({ status: 2, detail: 'pending_contingency' });
@@ -92,7 +110,13 @@ describe('offline cards', () => {
   });
 
   it('read back through the lookup, with a simulated decision applied once', async () => {
-    const gw = offlineGateway(async (externalId) => ({ externalId, externalReference: 'pub', status: 2, statusDetail: 'pending_waiting_transfer', amountCents: 100 }));
+    const gw = offlineGateway(async (externalId) => ({
+      externalId,
+      externalReference: 'pub',
+      status: 2,
+      statusDetail: 'pending_waiting_transfer',
+      amountCents: 100,
+    }));
     gw.simulate('OFF1', 'approve');
     expect(await gw.getPayment('OFF1')).toMatchObject({ status: 1, statusDetail: 'accredited' });
     expect(await gw.getPayment('OFF1')).toMatchObject({ status: 2 });

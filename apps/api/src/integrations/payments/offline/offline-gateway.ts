@@ -51,8 +51,10 @@ export function offlineGateway(lookup: OfflineLookup, receiver: PixReceiver = DE
         };
       }
       if (req.method === PaymentMethod.Boleto) {
-        if (req.amountCents > MAX_BOLETO_CENTS) throw new GatewayError('refused', 'amount above a boleto\'s 10 digits');
-        const ourNumber = BigInt(`0x${externalId.slice(3)}`).toString().slice(-11);
+        if (req.amountCents > MAX_BOLETO_CENTS) throw new GatewayError('refused', "amount above a boleto's 10 digits");
+        const ourNumber = BigInt(`0x${externalId.slice(3)}`)
+          .toString()
+          .slice(-11);
         const barcode = boletoBarcode({
           bankCode: '237',
           amountCents: req.amountCents,

@@ -16,9 +16,24 @@ vi.mock('../../../features/accounts/lib/session', async (importOriginal) => ({
 }));
 
 const notificationList = [
-  { Id: 11, ViewedDate: null, Created: '2026-02-10T13:00:00.000Z', Notification: { Title: 'Nova campanha', Message: 'Campanha de indicação com bônus em dobro até o fim do mês.', ShowOnOffice: true } },
-  { Id: 10, ViewedDate: '2026-02-01T10:00:00.000Z', Created: '2026-01-31T10:00:00.000Z', Notification: { Title: 'Bem-vindo', Message: 'Seja bem-vindo ao Clube!', ShowOnOffice: true } },
-  { Id: 9, ViewedDate: null, Created: '2026-01-30T10:00:00.000Z', Notification: { Title: 'Só por e-mail', Message: 'Não aparece no escritório.', ShowOnOffice: false } },
+  {
+    Id: 11,
+    ViewedDate: null,
+    Created: '2026-02-10T13:00:00.000Z',
+    Notification: { Title: 'Nova campanha', Message: 'Campanha de indicação com bônus em dobro até o fim do mês.', ShowOnOffice: true },
+  },
+  {
+    Id: 10,
+    ViewedDate: '2026-02-01T10:00:00.000Z',
+    Created: '2026-01-31T10:00:00.000Z',
+    Notification: { Title: 'Bem-vindo', Message: 'Seja bem-vindo ao Clube!', ShowOnOffice: true },
+  },
+  {
+    Id: 9,
+    ViewedDate: null,
+    Created: '2026-01-30T10:00:00.000Z',
+    Notification: { Title: 'Só por e-mail', Message: 'Não aparece no escritório.', ShowOnOffice: false },
+  },
 ];
 
 function api() {
@@ -33,7 +48,13 @@ function api() {
   return spy;
 }
 
-const renderShell = (route = '/') => renderWithProviders(<AppShellFrame><div>Conteúdo da página</div></AppShellFrame>, { route });
+const renderShell = (route = '/') =>
+  renderWithProviders(
+    <AppShellFrame>
+      <div>Conteúdo da página</div>
+    </AppShellFrame>,
+    { route },
+  );
 
 afterEach(() => {
   cleanup();
@@ -48,7 +69,9 @@ describe('side bar', () => {
     api();
     renderShell();
     const bar = screen.getByTestId('side-bar');
-    const links = within(bar).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(bar)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/'],
       ['Minha Rede', '/network'],
@@ -66,7 +89,11 @@ describe('side bar', () => {
     api();
     renderShell();
     const nav = within(screen.getByTestId('side-bar')).getByRole('navigation', { name: 'Menu principal' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Financeiro', 'Planos']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Financeiro', 'Planos']);
   });
 
   it("shows an administrator 'Configurações' (-6), the console, beside what his role allows", () => {
@@ -74,7 +101,9 @@ describe('side bar', () => {
     api();
     renderShell();
     const nav = within(screen.getByTestId('side-bar')).getByRole('navigation', { name: 'Menu principal' });
-    const links = within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(links).toEqual([
       ['Home', '/'],
       ['Configurações', '/configurations'],
@@ -99,7 +128,11 @@ describe('side bar', () => {
     renderShell();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Minha Rede', 'Meu Perfil']);
+    expect(
+      within(drawer)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'Minha Rede', 'Meu Perfil']);
   });
 });
 

@@ -42,7 +42,9 @@ afterEach(() => {
 describe('AccessTokenPage', () => {
   it('exchanges the token once (StrictMode, remounts), stores the session and goes home', async () => {
     const { calls } = mockFetch((c) =>
-      c.url === LOGIN ? okBody({ Message: 'ok', IsAuth: true, AccessToken: 'jwt-9', ExpiresOn: '2999-01-01T00:00:00.000Z', RolesIds: [-1], Username: 'Edu' }) : undefined,
+      c.url === LOGIN
+        ? okBody({ Message: 'ok', IsAuth: true, AccessToken: 'jwt-9', ExpiresOn: '2999-01-01T00:00:00.000Z', RolesIds: [-1], Username: 'Edu' })
+        : undefined,
     );
     renderPage('/accessToken?accessToken=tok-1&username=edu');
     expect(await screen.findByText('Em /')).toBeInTheDocument();

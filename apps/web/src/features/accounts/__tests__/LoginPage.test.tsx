@@ -10,7 +10,14 @@ import { failBody, mockFetch, okBody, type Call } from '../../../test/fetch-mock
 
 const IMAGES = '/api/configurations/pagesDesign/getSystemImages';
 const LOGIN = '/api/accounts/token/getAuthToken';
-const session = { Message: 'Login realizado com sucesso.', IsAuth: true, AccessToken: 'jwt-1', ExpiresOn: '2999-01-01T00:00:00.000Z', RolesIds: [-1, 7], Username: 'ana' };
+const session = {
+  Message: 'Login realizado com sucesso.',
+  IsAuth: true,
+  AccessToken: 'jwt-1',
+  ExpiresOn: '2999-01-01T00:00:00.000Z',
+  RolesIds: [-1, 7],
+  Username: 'ana',
+};
 
 function renderLogin(route = '/login') {
   return renderWithProviders(

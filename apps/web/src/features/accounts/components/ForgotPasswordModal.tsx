@@ -8,7 +8,17 @@ import { useRecoveryPassword } from '../api/useRecoveryPassword';
  * The 'Esqueci minha senha...' prompt: asks the username (or e-mail) and sends the reset link. A
  * store's login asks the e-mail, the only name its clients know (`label`).
  */
-export function ForgotPasswordModal({ opened, initialUser, onClose, label = 'Usuário' }: { opened: boolean; initialUser: string; onClose: () => void; label?: string }) {
+export function ForgotPasswordModal({
+  opened,
+  initialUser,
+  onClose,
+  label = 'Usuário',
+}: {
+  opened: boolean;
+  initialUser: string;
+  onClose: () => void;
+  label?: string;
+}) {
   const [value, setValue] = useState(initialUser);
   const [error, setError] = useState<string | null>(null);
   const recovery = useRecoveryPassword();

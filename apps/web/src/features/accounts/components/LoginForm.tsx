@@ -71,13 +71,7 @@ export function LoginForm({
         }}
       >
         <Stack>
-          <TextInput
-            label="Email/Usuário"
-            placeholder="Email/Usuário"
-            autoComplete="username"
-            maxLength={254}
-            {...field('user')}
-          />
+          <TextInput label="Email/Usuário" placeholder="Email/Usuário" autoComplete="username" maxLength={254} {...field('user')} />
           <PasswordInput label="Senha" placeholder="Senha" autoComplete="current-password" maxLength={256} {...field('password')} />
           <Button type="submit" disabled={!isValid} loading={submitting} fullWidth>
             Entrar

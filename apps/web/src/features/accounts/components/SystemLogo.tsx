@@ -8,9 +8,5 @@ export function SystemLogo() {
   const images = useQuery(systemImagesQueryOptions());
   if (images.isPending) return <LoadingRing />;
   const logo = images.data?.MainLogo?.FullUrl;
-  return (
-    <Center mb="md">
-      {logo ? <Image src={logo} alt="Logo do Clube" mah={96} w="auto" fit="contain" /> : <Title order={2}>Clube Office</Title>}
-    </Center>
-  );
+  return <Center mb="md">{logo ? <Image src={logo} alt="Logo do Clube" mah={96} w="auto" fit="contain" /> : <Title order={2}>Clube Office</Title>}</Center>;
 }

@@ -49,7 +49,13 @@ export default function ResetPasswordPage() {
         {token ? (
           <form noValidate onSubmit={(e) => void submit(e)}>
             <Stack>
-              <PasswordInput label={messages.newPassword} autoComplete="new-password" maxLength={128} error={errors.password?.message} {...form.register('password')} />
+              <PasswordInput
+                label={messages.newPassword}
+                autoComplete="new-password"
+                maxLength={128}
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
               <PasswordInput
                 label={messages.confirmPassword}
                 autoComplete="new-password"

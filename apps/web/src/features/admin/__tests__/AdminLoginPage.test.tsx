@@ -32,7 +32,14 @@ afterEach(() => {
 
 describe('/admin/login', () => {
   it('signs in with UserType 1 and opens the console', async () => {
-    const session = { Message: 'Login realizado com sucesso.', IsAuth: true, AccessToken: 'jwt-a', ExpiresOn: '2999-01-01T00:00:00.000Z', RolesIds: ADMIN_ROLE_IDS, Username: 'admin' };
+    const session = {
+      Message: 'Login realizado com sucesso.',
+      IsAuth: true,
+      AccessToken: 'jwt-a',
+      ExpiresOn: '2999-01-01T00:00:00.000Z',
+      RolesIds: ADMIN_ROLE_IDS,
+      Username: 'admin',
+    };
     const { calls } = mockFetch((c) => {
       if (c.url === IMAGES) return okBody({ Favicon: null, MainLogo: null });
       if (c.url === LOGIN) return okBody(session, session.Message);
@@ -70,7 +77,8 @@ describe('/configurations', () => {
     mockFetch(() => undefined);
     signedInAs(ADMIN_ROLE_IDS);
     renderAt('/configurations');
-    for (const label of ['Sócios', 'Equipe', 'Saques', 'Produtos', 'Tabelas Unilevel', 'Auditoria']) expect(await screen.findByRole('link', { name: label })).toBeInTheDocument();
+    for (const label of ['Sócios', 'Equipe', 'Saques', 'Produtos', 'Tabelas Unilevel', 'Auditoria'])
+      expect(await screen.findByRole('link', { name: label })).toBeInTheDocument();
   });
 
   it('shows Finance only its own sections', async () => {

@@ -25,11 +25,15 @@ const row = (over: Partial<AuditRow> & { Id: number }): AuditRow => ({
   Ip: '203.0.113.9',
   ...over,
 });
-const rows = [row({ Id: 3 }), row({ Id: 2, ActorId: null, ActorUsername: null, Action: 'job.runNow', Target: 'job:billing.overdue', Ip: null, Reason: 'teste' })];
+const rows = [
+  row({ Id: 3 }),
+  row({ Id: 2, ActorId: null, ActorUsername: null, Action: 'job.runNow', Target: 'job:billing.overdue', Ip: null, Reason: 'teste' }),
+];
 
 function setup() {
   return mockFetch((c: Call) => {
-    if (c.path === LIST) return { body: { IsSuccess: true, Message: null, Data: rows, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 2, AllPages: [1] } } };
+    if (c.path === LIST)
+      return { body: { IsSuccess: true, Message: null, Data: rows, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 2, AllPages: [1] } } };
     if (c.path === TIMELINE) return okBody([row({ Id: 3 }), row({ Id: 1, Action: 'withdrawal.create', ActorUsername: 'ana', Reason: 'pedido do sócio' })]);
     return undefined;
   });
@@ -48,7 +52,10 @@ describe('audit page', () => {
     renderWithProviders(<AuditPage />, { route: '/configurations/audit?action=withdrawal.&actor=admin&target=withdrawal:12' });
     expect(screen.getByRole('heading', { name: 'Auditoria' })).toBeInTheDocument();
     expect(await screen.findByText('2 resultado(s)')).toBeInTheDocument();
-    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(cells(first!)).toEqual(['10/03/2026, 12:00:00', 'admin', 'withdrawal.pay', 'withdrawal:12', '', '203.0.113.9', 'Histórico']);
     expect(cells(second!)).toEqual(['10/03/2026, 12:00:00', 'sistema', 'job.runNow', 'job:billing.overdue', 'teste', '', 'Histórico']);
@@ -70,7 +77,12 @@ describe('audit page', () => {
     await screen.findByText('2 resultado(s)');
     await u.type(screen.getByLabelText('Ação'), 'job.');
     await waitFor(() => expect(screen.getByText('Em /configurations/audit?action=job.')).toBeInTheDocument());
-    await waitFor(() => expect(bodies(calls).at(-1)).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, Filters: { Action: 'job.', ActorUsername: null, Target: null } }));
+    await waitFor(() =>
+      expect(bodies(calls).at(-1)).toEqual({
+        PaginationSettings: { Page: 1, RowsPerPage: 50 },
+        Filters: { Action: 'job.', ActorUsername: null, Target: null },
+      }),
+    );
   });
 
   it("a row opens its before/after and its record's timeline", async () => {

@@ -25,10 +25,34 @@ const run = (over: Partial<JobRun> & { Id: number }): JobRun => ({
   FinishedOn: '2026-03-10T03:30:01.500Z',
   ...over,
 });
-const failed = run({ Id: 5, Job: 'career-plan-evaluation', Status: 'failed', StatusFormatted: 'Falhou', StatusColor: 'red', Counts: null, Error: 'division by zero' });
+const failed = run({
+  Id: 5,
+  Job: 'career-plan-evaluation',
+  Status: 'failed',
+  StatusFormatted: 'Falhou',
+  StatusColor: 'red',
+  Counts: null,
+  Error: 'division by zero',
+});
 const cards: JobSummary[] = [
-  { Job: 'career-plan-evaluation', Label: 'Avaliação do plano de carreira', DailyAt: '03:00', NextRunOn: '2026-03-11T06:00:00.000Z', LastRun: failed, LastSuccess: null, LastFailure: failed },
-  { Job: 'order-invoices-expiry', Label: 'Expiração das faturas de pedidos', DailyAt: '00:30', NextRunOn: null, LastRun: run({ Id: 4 }), LastSuccess: run({ Id: 4 }), LastFailure: null },
+  {
+    Job: 'career-plan-evaluation',
+    Label: 'Avaliação do plano de carreira',
+    DailyAt: '03:00',
+    NextRunOn: '2026-03-11T06:00:00.000Z',
+    LastRun: failed,
+    LastSuccess: null,
+    LastFailure: failed,
+  },
+  {
+    Job: 'order-invoices-expiry',
+    Label: 'Expiração das faturas de pedidos',
+    DailyAt: '00:30',
+    NextRunOn: null,
+    LastRun: run({ Id: 4 }),
+    LastSuccess: run({ Id: 4 }),
+    LastFailure: null,
+  },
 ];
 const clean: LedgerVerification = {
   CheckedOn: '2026-03-10T15:00:00.000Z',
@@ -40,7 +64,10 @@ const clean: LedgerVerification = {
 function setup(verification: LedgerVerification = clean) {
   return mockFetch((c: Call) => {
     if (c.path === SUMMARY) return okBody(cards);
-    if (c.path === RUNS) return { body: { IsSuccess: true, Message: null, Data: [failed, run({ Id: 4 })], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 2, AllPages: [1] } } };
+    if (c.path === RUNS)
+      return {
+        body: { IsSuccess: true, Message: null, Data: [failed, run({ Id: 4 })], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 2, AllPages: [1] } },
+      };
     if (c.path === VERIFY) return okBody(verification);
     if (c.path === '/api/admin/jobs/order-invoices-expiry/run') return okBody(run({ Id: 6, Counts: { cancelled: 0 } }), messages.jobRunSucceeded);
     return undefined;
@@ -67,14 +94,11 @@ describe('jobs page', () => {
 
     expect(await screen.findByText('2 resultado(s)')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').filter((r) => within(r).queryAllByRole('cell').length === 6);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '10/03/2026, 00:30:00',
-      'Avaliação do plano de carreira',
-      '10/03/2026',
-      'Falhou',
-      '1,5 s',
-      'division by zero',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['10/03/2026, 00:30:00', 'Avaliação do plano de carreira', '10/03/2026', 'Falhou', '1,5 s', 'division by zero']);
     expect(calls.find((c) => c.path === RUNS)!.body).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, Filters: { Job: null, Status: 'failed' } });
     // The verification reads every entry: never on its own.
     expect(calls.some((c) => c.path === VERIFY)).toBe(false);

@@ -24,14 +24,17 @@ const email: OutboxEmail = {
 
 function setup() {
   return mockFetch((c: Call) => {
-    if (c.path === LIST) return { body: { IsSuccess: true, Message: null, Data: rows, PaginationSettings: { Page: 1, TotalPages: 3, TotalRows: 120, AllPages: [1, 2, 3] } } };
+    if (c.path === LIST)
+      return { body: { IsSuccess: true, Message: null, Data: rows, PaginationSettings: { Page: 1, TotalPages: 3, TotalRows: 120, AllPages: [1, 2, 3] } } };
     if (c.path === '/api/admin/outbox/9') return okBody(email);
     return undefined;
   });
 }
 const bodies = (calls: Call[]) => calls.filter((c) => c.path === LIST).map((c) => c.body);
 
-beforeEach(() => setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Support, AccessToken: 'jwt', ExpiresOn: '2999-01-01T00:00:00.000Z', Username: 'suporte' }));
+beforeEach(() =>
+  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Support, AccessToken: 'jwt', ExpiresOn: '2999-01-01T00:00:00.000Z', Username: 'suporte' }),
+);
 afterEach(() => {
   notifications.clean();
   vi.restoreAllMocks();
@@ -43,7 +46,10 @@ describe('outbox page', () => {
     renderWithProviders(<OutboxPage />, { route: '/configurations/outbox?to=clube.test&page=2' });
     expect(screen.getByRole('heading', { name: 'E-mails' })).toBeInTheDocument();
     expect(await screen.findByText('120 resultado(s)')).toBeInTheDocument();
-    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     const [first] = screen.getAllByRole('row').slice(1);
     expect(cells(first!)).toEqual(['10/03/2026, 12:00:00', 'rita@clube.test', 'Troca de senha do Clube Office', 'Ver']);
     expect(bodies(calls)).toEqual([{ PaginationSettings: { Page: 2, RowsPerPage: 50 }, Filters: { To: 'clube.test', Subject: null } }]);

@@ -18,8 +18,7 @@ export function JobCard({ job }: { job: JobSummary }) {
       centered: true,
       children: (
         <Text size="sm">
-          A rotina roda agora, como na execução agendada, e a execução fica registrada. Se ela já estiver rodando em outra instância, esta
-          execução é ignorada.
+          A rotina roda agora, como na execução agendada, e a execução fica registrada. Se ela já estiver rodando em outra instância, esta execução é ignorada.
         </Text>
       ),
       labels: { confirm: 'Executar', cancel: messages.closeButton },
@@ -41,9 +40,7 @@ export function JobCard({ job }: { job: JobSummary }) {
         <Text size="xs" c="dimmed">
           {job.Job} · diariamente às {job.DailyAt}
         </Text>
-        <Text size="sm">
-          Próxima execução: {job.NextRunOn ? formatDateTime(job.NextRunOn) : 'agendamento desligado nesta instância'}
-        </Text>
+        <Text size="sm">Próxima execução: {job.NextRunOn ? formatDateTime(job.NextRunOn) : 'agendamento desligado nesta instância'}</Text>
         {last ? (
           <Group gap="xs">
             <Text size="sm">Última execução: {formatDateTime(last.StartedOn)}</Text>

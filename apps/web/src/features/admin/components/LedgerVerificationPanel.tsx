@@ -75,8 +75,8 @@ export function LedgerVerificationPanel() {
         </Button>
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        Confere que os lançamentos de cada transação somam zero, que o saldo de cada conta é a soma dos seus lançamentos, que nenhum sócio tem
-        saldo negativo e que cada estoque é a soma das suas movimentações. Apenas leitura.
+        Confere que os lançamentos de cada transação somam zero, que o saldo de cada conta é a soma dos seus lançamentos, que nenhum sócio tem saldo negativo e
+        que cada estoque é a soma das suas movimentações. Apenas leitura.
       </Text>
       {check.data && <Result r={check.data} />}
     </Paper>

@@ -74,19 +74,21 @@ export function OfferListPage<Row extends OfferRow>(props: OfferListPageProps<Ro
   return (
     <ConsolePage title={title} action={<Button onClick={() => setEditing({})}>{noun.newButton ?? noun.new}</Button>}>
       <OfferFilters name={filters.name} status={filters.status} onChange={setFilters} />
-      <DataTable
-        columns={columns}
-        rowKey={(r) => r.Id}
-        minWidth={minWidth}
-        {...pagedTable(query, page, setPage)}
-      />
+      <DataTable columns={columns} rowKey={(r) => r.Id} minWidth={minWidth} {...pagedTable(query, page, setPage)} />
       <OfferModal
         opened={!!editing}
         title={editing?.record ? `${noun.title} ${editing.record.Name}` : noun.new}
         target={editing?.record && `${noun.kind}:${editing.record.Id}`}
         onClose={close}
       >
-        {editing && <Form key={editing.record?.Id ?? 'new'} record={editing.record} onClose={close} onSaved={(r) => (editing.record ? setEditing({ record: r }) : close())} />}
+        {editing && (
+          <Form
+            key={editing.record?.Id ?? 'new'}
+            record={editing.record}
+            onClose={close}
+            onSaved={(r) => (editing.record ? setEditing({ record: r }) : close())}
+          />
+        )}
       </OfferModal>
     </ConsolePage>
   );

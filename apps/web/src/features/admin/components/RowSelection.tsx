@@ -7,7 +7,8 @@ export function selectionColumn<Row>(selection: RowSelection<Row>, ariaLabelOf: 
   return {
     header: '',
     ariaLabel: 'Seleção',
-    cell: (row) => selection.canSelect(row) && <Checkbox checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} aria-label={ariaLabelOf(row)} />,
+    cell: (row) =>
+      selection.canSelect(row) && <Checkbox checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} aria-label={ariaLabelOf(row)} />,
   };
 }
 

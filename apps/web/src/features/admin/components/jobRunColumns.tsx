@@ -6,7 +6,8 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 import { countsText } from '../lib/jobCounts';
 import { jobLabel } from '../lib/operationsFilters';
 
-const seconds = (r: JobRun) => (r.FinishedOn ? `${((Date.parse(r.FinishedOn) - Date.parse(r.StartedOn)) / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s` : '');
+const seconds = (r: JobRun) =>
+  r.FinishedOn ? `${((Date.parse(r.FinishedOn) - Date.parse(r.StartedOn)) / 1000).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} s` : '';
 
 /** Start, job, period, status, duration, and what it did (or its error). */
 export const jobRunColumns: DataTableColumn<JobRun>[] = [

@@ -202,7 +202,9 @@ describe('bank account form (new)', () => {
 
 describe('bank account form (edit)', () => {
   it('loads the account, saves it with its Id and returns to the list', async () => {
-    const { calls } = mockFetch((c) => (c.url === UPDATE ? okBody({ ...corrente, HolderName: 'Ana Souza' }, 'Conta bancária atualizada com sucesso.') : base(c)));
+    const { calls } = mockFetch((c) =>
+      c.url === UPDATE ? okBody({ ...corrente, HolderName: 'Ana Souza' }, 'Conta bancária atualizada com sucesso.') : base(c),
+    );
     const u = userEvent.setup();
     renderAt('/financial/bank-accounts/edit?id=12');
     expect(await screen.findByRole('heading', { name: 'Contas Bancárias | Editar' })).toBeInTheDocument();
@@ -221,7 +223,13 @@ describe('bank account form (edit)', () => {
     expect(await screen.findByText('Conta bancária atualizada com sucesso.')).toBeInTheDocument();
     const sent = calls.find((c) => c.url === UPDATE)!;
     expect(sent.method).toBe('PUT');
-    expect(sent.body).toMatchObject({ Id: 12, HolderName: 'Ana Souza', BankCode: '341', HolderCPF: '11144477735', UserPix: [{ Type: 3, Value: 'ana@exemplo.com' }] });
+    expect(sent.body).toMatchObject({
+      Id: 12,
+      HolderName: 'Ana Souza',
+      BankCode: '341',
+      HolderCPF: '11144477735',
+      UserPix: [{ Type: 3, Value: 'ana@exemplo.com' }],
+    });
   });
 
   it('an unknown id goes back to the list', async () => {

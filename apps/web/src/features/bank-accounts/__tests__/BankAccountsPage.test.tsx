@@ -26,8 +26,16 @@ describe('bank accounts list', () => {
     expect(screen.getByRole('link', { name: 'Adicionar Conta Bancária' })).toHaveAttribute('href', '/financial/bank-accounts/new');
     expect(await screen.findByText('2 resultado(s)')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ana Paula Souza', '111.444.777-35', 'ITAÚ UNIBANCO S.A.', '0001-5', 'Editar']);
-    expect(within(rows[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Ana P. Souza', '529.982.247-25', 'Banco do Brasil S.A.', '1234', 'Editar']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ana Paula Souza', '111.444.777-35', 'ITAÚ UNIBANCO S.A.', '0001-5', 'Editar']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Ana P. Souza', '529.982.247-25', 'Banco do Brasil S.A.', '1234', 'Editar']);
     expect(within(rows[0]!).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/financial/bank-accounts/edit?id=12');
     expect(within(rows[1]!).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/financial/bank-accounts/edit?id=9');
   });

@@ -46,7 +46,14 @@ export function BankAccountForm({ initialValues, banks, saving, onSave }: BankAc
               control={control}
               name="BankCode"
               render={({ field }) => (
-                <BankSelect banks={banks} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={formState.errors.BankCode?.message} disabled={saving} />
+                <BankSelect
+                  banks={banks}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={formState.errors.BankCode?.message}
+                  disabled={saving}
+                />
               )}
             />
           </Grid.Col>

@@ -3,7 +3,11 @@ import { Select, type ComboboxParsedItem, type OptionsFilter } from '@mantine/co
 import type { Bank } from '@clube/contract/bank-accounts';
 
 /** Lower case without accents, so that 'itau' finds 'ITAÚ UNIBANCO S.A.'. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 const searchBanks: OptionsFilter = ({ options, search, limit }) => {
   const words = fold(search).split(/\s+/).filter(Boolean);

@@ -45,8 +45,16 @@ export const emptyPix: PixFormValue = { Type: '', Value: '' };
  */
 const required = (message: string) => z.string().trim().min(1, message);
 const blankOr = (test: (v: string) => boolean) => (v: string) => v === '' || test(v);
-const digits = (message: string, invalid: string, max: number) => required(message).refine(blankOr((v) => new RegExp(`^\\d{1,${max}}$`).test(v)), invalid);
-const checkDigit = (message: string) => required(message).refine(blankOr((v) => /^[0-9xX]$/.test(v)), messages.checkDigitInvalid);
+const digits = (message: string, invalid: string, max: number) =>
+  required(message).refine(
+    blankOr((v) => new RegExp(`^\\d{1,${max}}$`).test(v)),
+    invalid,
+  );
+const checkDigit = (message: string) =>
+  required(message).refine(
+    blankOr((v) => /^[0-9xX]$/.test(v)),
+    messages.checkDigitInvalid,
+  );
 
 const pixSchema = z
   .object({ Type: required(messages.pixTypeRequired), Value: required(messages.pixValueRequired).max(120, messages.textTooLong) })
@@ -61,12 +69,18 @@ export const bankAccountFormSchema = z.object({
   Type: required(messages.bankAccountTypeRequired),
   BankCode: required(messages.bankRequired),
   HolderName: required(messages.holderNameRequired).max(120, messages.textTooLong),
-  HolderCPF: required(messages.holderCpfRequired).refine(blankOr((v) => onlyDigits(v).length === 11 && isValidCpf(v)), messages.invalidCpf),
+  HolderCPF: required(messages.holderCpfRequired).refine(
+    blankOr((v) => onlyDigits(v).length === 11 && isValidCpf(v)),
+    messages.invalidCpf,
+  ),
   Agency: digits(messages.agencyRequired, messages.agencyInvalid, 5),
   AgencyDigit: checkDigit(messages.agencyDigitRequired),
   AccountNumber: digits(messages.accountRequired, messages.accountInvalid, 15),
   AccountNumberDigit: checkDigit(messages.accountDigitRequired),
-  AccountVariation: z.string().trim().regex(/^\d{0,5}$/, messages.accountVariationInvalid),
+  AccountVariation: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/, messages.accountVariationInvalid),
   Notes: z.string().trim().max(500, messages.textTooLong),
   UserPix: z
     .array(pixSchema)

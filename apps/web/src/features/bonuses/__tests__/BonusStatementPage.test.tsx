@@ -31,8 +31,37 @@ const base: BonusStatementLine = {
   Version: 2,
 };
 const lines: BonusStatementLine[] = [
-  { ...base, Id: 4, Created: '2026-03-12T15:00:00.000Z', InvoiceType: 4, InvoiceTypeFormatted: 'B2B', Category: 3, CategoryFormatted: 'B2B', Base: 50, Amount: -5, StatusFormatted: 'Estorno', StatusColor: 'red' },
-  { ...base, Id: 2, Created: '2026-03-10T12:00:00.000Z', SourceUser: { Name: 'Dan Lima', Username: 'dan' }, InvoiceType: 2, InvoiceTypeFormatted: 'Mensalidade', TreeLevel: 2, PaidLevel: 1, Percentage: 2.5, Base: 100, Amount: 2.5, Category: 2, CategoryFormatted: 'Mensalidade', Status: 2, StatusFormatted: 'Simulado', StatusColor: 'gray' },
+  {
+    ...base,
+    Id: 4,
+    Created: '2026-03-12T15:00:00.000Z',
+    InvoiceType: 4,
+    InvoiceTypeFormatted: 'B2B',
+    Category: 3,
+    CategoryFormatted: 'B2B',
+    Base: 50,
+    Amount: -5,
+    StatusFormatted: 'Estorno',
+    StatusColor: 'red',
+  },
+  {
+    ...base,
+    Id: 2,
+    Created: '2026-03-10T12:00:00.000Z',
+    SourceUser: { Name: 'Dan Lima', Username: 'dan' },
+    InvoiceType: 2,
+    InvoiceTypeFormatted: 'Mensalidade',
+    TreeLevel: 2,
+    PaidLevel: 1,
+    Percentage: 2.5,
+    Base: 100,
+    Amount: 2.5,
+    Category: 2,
+    CategoryFormatted: 'Mensalidade',
+    Status: 2,
+    StatusFormatted: 'Simulado',
+    StatusColor: 'gray',
+  },
   base,
 ];
 
@@ -52,7 +81,11 @@ function api(answer: { lines: BonusStatementLine[]; credited: number; simulated:
     };
   });
 }
-const plain = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (el: HTMLElement) =>
+  el.textContent
+    ?.replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const render = (route = '/financial/bonus-statement') =>
   renderWithProviders(
     <>
@@ -78,11 +111,51 @@ describe('Extrato de Bônus', () => {
     expect(plain(screen.getByRole('group', { name: 'Total Simulado' }))).toContain('R$ 2,50');
     expect(screen.getByText('3 resultado(s)')).toBeInTheDocument();
     const [head, ...rows] = screen.getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map(plain)).toEqual(['Data', 'Origem', 'Fatura', 'Nível', 'Percentual', 'Base', 'Valor', 'Categoria', 'Situação']);
-    expect(within(rows[0]!).getAllByRole('cell').map(plain)).toEqual(['12/03/2026', 'Bia Souza @bia', 'B2B', '1', '10%', 'R$ 50,00', '-R$ 5,00', 'B2B', 'Estorno']);
-    expect(within(rows[1]!).getAllByRole('cell').map(plain)).toEqual(['10/03/2026', 'Dan Lima @dan', 'Mensalidade', '2 (pago como nível 1)', '2,5%', 'R$ 100,00', 'R$ 2,50', 'Mensalidade', 'Simulado']);
+    expect(within(head!).getAllByRole('columnheader').map(plain)).toEqual([
+      'Data',
+      'Origem',
+      'Fatura',
+      'Nível',
+      'Percentual',
+      'Base',
+      'Valor',
+      'Categoria',
+      'Situação',
+    ]);
+    expect(within(rows[0]!).getAllByRole('cell').map(plain)).toEqual([
+      '12/03/2026',
+      'Bia Souza @bia',
+      'B2B',
+      '1',
+      '10%',
+      'R$ 50,00',
+      '-R$ 5,00',
+      'B2B',
+      'Estorno',
+    ]);
+    expect(within(rows[1]!).getAllByRole('cell').map(plain)).toEqual([
+      '10/03/2026',
+      'Dan Lima @dan',
+      'Mensalidade',
+      '2 (pago como nível 1)',
+      '2,5%',
+      'R$ 100,00',
+      'R$ 2,50',
+      'Mensalidade',
+      'Simulado',
+    ]);
     // 02:59:59Z on 10 March is still 9 March in São Paulo.
-    expect(within(rows[2]!).getAllByRole('cell').map(plain)).toEqual(['09/03/2026', 'Bia Souza @bia', 'Adesão', '1', '10%', 'R$ 1.000,00', 'R$ 100,00', 'Adesão', 'Creditado']);
+    expect(within(rows[2]!).getAllByRole('cell').map(plain)).toEqual([
+      '09/03/2026',
+      'Bia Souza @bia',
+      'Adesão',
+      '1',
+      '10%',
+      'R$ 1.000,00',
+      'R$ 100,00',
+      'Adesão',
+      'Creditado',
+    ]);
   });
 
   it("marks simulated lines with the 'Simulado' badge and says they are not money", async () => {
@@ -116,13 +189,19 @@ describe('Extrato de Bônus', () => {
     render('/financial/bonus-statement?start=2026-03-01&category=2&page=2');
     await screen.findByText('Dan Lima');
     const sent = () => calls.filter((c) => c.path === STATEMENT).map((c) => c.body);
-    expect(sent()[0]).toEqual({ PaginationSettings: { Page: 2, RowsPerPage: 50 }, PaginationFilter: { OrderByDescending: true }, Filters: { StartDate: '2026-03-01', EndDate: null, Category: 2 } });
+    expect(sent()[0]).toEqual({
+      PaginationSettings: { Page: 2, RowsPerPage: 50 },
+      PaginationFilter: { OrderByDescending: true },
+      Filters: { StartDate: '2026-03-01', EndDate: null, Category: 2 },
+    });
     // Days are shown and typed dd/MM/yyyy, whatever the browser's language.
     expect(screen.getByLabelText('Data inicial')).toHaveValue('01/03/2026');
     expect(screen.getByLabelText('Categoria')).toHaveValue('2');
 
     await u.type(screen.getByLabelText('Data final'), '31032026');
-    await waitFor(() => expect(sent().at(-1)).toMatchObject({ PaginationSettings: { Page: 1 }, Filters: { StartDate: '2026-03-01', EndDate: '2026-03-31', Category: 2 } }));
+    await waitFor(() =>
+      expect(sent().at(-1)).toMatchObject({ PaginationSettings: { Page: 1 }, Filters: { StartDate: '2026-03-01', EndDate: '2026-03-31', Category: 2 } }),
+    );
     expect(screen.getByText('Em /financial/bonus-statement?start=2026-03-01&end=2026-03-31&category=2')).toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: '3' }));
@@ -130,19 +209,19 @@ describe('Extrato de Bônus', () => {
     expect(screen.getByText(/page=3$/)).toBeInTheDocument();
 
     // Only the bonus categories are offered.
-    expect(within(screen.getByLabelText('Categoria')).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Todas',
-      'Adesão',
-      'Mensalidade',
-      'B2B',
-      'B2C',
-      'Cashback',
-      'Divisão de Lucro',
-      'Fundo de Investimento',
-      'Bônus de Rank do Plano de Carreira',
-    ]);
+    expect(
+      within(screen.getByLabelText('Categoria'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todas', 'Adesão', 'Mensalidade', 'B2B', 'B2C', 'Cashback', 'Divisão de Lucro', 'Fundo de Investimento', 'Bônus de Rank do Plano de Carreira']);
     await u.click(screen.getByRole('button', { name: 'Limpar filtros' }));
-    await waitFor(() => expect(sent().at(-1)).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, PaginationFilter: { OrderByDescending: true }, Filters: { StartDate: null, EndDate: null, Category: null } }));
+    await waitFor(() =>
+      expect(sent().at(-1)).toEqual({
+        PaginationSettings: { Page: 1, RowsPerPage: 50 },
+        PaginationFilter: { OrderByDescending: true },
+        Filters: { StartDate: null, EndDate: null, Category: null },
+      }),
+    );
     expect(screen.getByText('Em /financial/bonus-statement')).toBeInTheDocument();
     expect(screen.getByLabelText('Data inicial')).toHaveValue('');
     expect(screen.getByLabelText('Data final')).toHaveValue('');
@@ -155,7 +234,9 @@ describe('Extrato de Bônus', () => {
     await screen.findByText('Dan Lima');
     await u.type(screen.getByLabelText('Data inicial'), '31022026');
     expect(await screen.findByText('Data inválida.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === STATEMENT).map((c) => (c.body as { Filters: unknown }).Filters)).toEqual([{ StartDate: null, EndDate: null, Category: null }]);
+    expect(calls.filter((c) => c.path === STATEMENT).map((c) => (c.body as { Filters: unknown }).Filters)).toEqual([
+      { StartDate: null, EndDate: null, Category: null },
+    ]);
     await u.clear(screen.getByLabelText('Data inicial'));
     await u.type(screen.getByLabelText('Data inicial'), '28022026');
     await waitFor(() => expect(calls.at(-1)?.body).toMatchObject({ Filters: { StartDate: '2026-02-28' } }));
@@ -174,6 +255,10 @@ describe('Extrato de Bônus', () => {
     const { calls } = api();
     render('/financial/bonus-statement?start=2026-02-30&category=9&page=abc');
     await screen.findByText('Dan Lima');
-    expect(calls.find((c) => c.path === STATEMENT)?.body).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, PaginationFilter: { OrderByDescending: true }, Filters: { StartDate: null, EndDate: null, Category: null } });
+    expect(calls.find((c) => c.path === STATEMENT)?.body).toEqual({
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+      PaginationFilter: { OrderByDescending: true },
+      Filters: { StartDate: null, EndDate: null, Category: null },
+    });
   });
 });

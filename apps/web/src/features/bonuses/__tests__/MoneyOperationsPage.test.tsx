@@ -44,11 +44,14 @@ const approval = (over: Partial<MoneyApproval> & { Id: number }): MoneyApproval 
   CanDecide: true,
   ...over,
 });
-const paged = (Data: unknown[]) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } } });
+const paged = (Data: unknown[]) => ({
+  body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } },
+});
 
 function setup(extra: (c: Call) => ReturnType<typeof okBody> | ReturnType<typeof failBody> | undefined, approvals: MoneyApproval[] = []) {
   return mockFetch((c) => {
-    if (c.path === OPTIONS) return okBody({ Ranks: [{ Id: 1, Name: 'Bronze', Color: '#b08d57', Holders: 2 }], Funds: [{ Id: 9, Name: 'Fundo Agro', Holders: 1 }] });
+    if (c.path === OPTIONS)
+      return okBody({ Ranks: [{ Id: 1, Name: 'Bronze', Color: '#b08d57', Holders: 2 }], Funds: [{ Id: 9, Name: 'Fundo Agro', Holders: 1 }] });
     if (c.path === APPROVALS) return paged(approvals);
     if (c.path === TIMELINE) return okBody([]);
     return extra(c);
@@ -73,7 +76,13 @@ async function fillAndPreview(u: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Finance, AccessToken: 'token-fin', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'financeiro.b' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: STAFF_ROLE_IDS.Finance,
+    AccessToken: 'token-fin',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'financeiro.b',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -110,7 +119,11 @@ describe('/configurations/money', () => {
     const u = userEvent.setup();
     setup((c) => {
       if (c.path === PREVIEW) return okBody(preview);
-      if (c.path === POST) return okBody({ TransactionId: null, Applied: false, Count: 2, Total: 66.66, ApprovalId: 7 }, 'Operação enviada para aprovação de outro administrador.');
+      if (c.path === POST)
+        return okBody(
+          { TransactionId: null, Applied: false, Count: 2, Total: 66.66, ApprovalId: 7 },
+          'Operação enviada para aprovação de outro administrador.',
+        );
       return undefined;
     });
     render();
@@ -136,8 +149,10 @@ describe('/configurations/money', () => {
     const u = userEvent.setup();
     const { calls } = setup(
       (c) => {
-        if (c.path === '/api/admin/approvals/5/approve') return okBody(approval({ Id: 5, Status: 2, StatusFormatted: 'Aprovada', CanDecide: false }), 'Operação aprovada e créditos lançados.');
-        if (c.path === '/api/admin/approvals/5/reject') return okBody(approval({ Id: 5, Status: 0, StatusFormatted: 'Recusada', CanDecide: false }), 'Operação recusada: nada foi lançado.');
+        if (c.path === '/api/admin/approvals/5/approve')
+          return okBody(approval({ Id: 5, Status: 2, StatusFormatted: 'Aprovada', CanDecide: false }), 'Operação aprovada e créditos lançados.');
+        if (c.path === '/api/admin/approvals/5/reject')
+          return okBody(approval({ Id: 5, Status: 0, StatusFormatted: 'Recusada', CanDecide: false }), 'Operação recusada: nada foi lançado.');
         return undefined;
       },
       [approval({ Id: 5 }), approval({ Id: 6, CanDecide: false, RequestedBy: { Id: 9, Username: 'financeiro.b', Name: 'Eu' } })],

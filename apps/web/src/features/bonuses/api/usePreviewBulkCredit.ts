@@ -1,5 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { adminPreviewFundPayout, adminPreviewProfitSharing, type FundPayoutRequest, type MoneyOperation, type ProfitSharingRequest } from '@clube/contract/bonuses';
+import {
+  adminPreviewFundPayout,
+  adminPreviewProfitSharing,
+  type FundPayoutRequest,
+  type MoneyOperation,
+  type ProfitSharingRequest,
+} from '@clube/contract/bonuses';
 import { call } from '../../../lib/api';
 import type { BulkCreditRequest } from '../lib/moneyOperations';
 

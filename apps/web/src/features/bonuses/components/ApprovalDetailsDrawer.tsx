@@ -28,7 +28,12 @@ function ApprovalDetails({ approval: a }: { approval: MoneyApproval }) {
     ['Descrição', a.Request.Description],
     ['Total dos créditos', formatBRL(a.Total)],
     ['Pedida por', `${a.RequestedBy.Name} (@${a.RequestedBy.Username}) em ${formatDateTime(a.RequestedOn)}`],
-    ['Situação', <Badge key="s" color={a.StatusColor}>{a.StatusFormatted}</Badge>],
+    [
+      'Situação',
+      <Badge key="s" color={a.StatusColor}>
+        {a.StatusFormatted}
+      </Badge>,
+    ],
     ['Decidida por', a.DecidedBy ? `${a.DecidedBy.Name} (@${a.DecidedBy.Username}) em ${formatDateTime(a.DecidedOn)}` : '—'],
     ['Resultado', approvalOutcome(a) || '—'],
   ];

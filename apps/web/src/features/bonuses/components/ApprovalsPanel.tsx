@@ -31,7 +31,17 @@ const who = (a: MoneyApproval) => `#${a.Id} · ${a.OperationFormatted} · ${form
  * asked approves (the previewed credits are posted) or rejects with a reason; several may be
  * approved at once, each row with its own result (docs/admin.md#two-administrator-approval).
  */
-export function ApprovalsPanel({ status, page, onStatusChange, onPageChange }: { status: string; page: number; onStatusChange: (s: string) => void; onPageChange: (p: number) => void }) {
+export function ApprovalsPanel({
+  status,
+  page,
+  onStatusChange,
+  onPageChange,
+}: {
+  status: string;
+  page: number;
+  onStatusChange: (s: string) => void;
+  onPageChange: (p: number) => void;
+}) {
   const request = moneyApprovalsRequest(approvalStatusOf(status), page);
   const list = useQuery(moneyApprovalsQueryOptions(request));
   const rows = list.data?.rows;
@@ -66,7 +76,13 @@ export function ApprovalsPanel({ status, page, onStatusChange, onPageChange }: {
       onConfirm: () => approve.mutate(a.Id, { onSuccess: (res) => toastSuccess(res.Message ?? messages.approvalApproved) }),
     });
 
-  const columns = approvalColumns({ isSelected: (a) => selectedIds.has(a.Id), toggle, details: (a) => setShownId(a.Id), approve: confirmApprove, reject: setRejecting });
+  const columns = approvalColumns({
+    isSelected: (a) => selectedIds.has(a.Id),
+    toggle,
+    details: (a) => setShownId(a.Id),
+    approve: confirmApprove,
+    reject: setRejecting,
+  });
 
   return (
     <Stack gap="md">

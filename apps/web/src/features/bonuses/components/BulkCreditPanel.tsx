@@ -52,7 +52,8 @@ export function BulkCreditPanel({ operation }: { operation: MoneyOperation }) {
       centered: true,
       children: (
         <Text size="sm">
-          Confirma o lançamento de {data.Count} crédito(s), total de {formatBRL(data.Total)}? Acima do valor configurado, a operação segue para a aprovação de outro administrador.
+          Confirma o lançamento de {data.Count} crédito(s), total de {formatBRL(data.Total)}? Acima do valor configurado, a operação segue para a aprovação de
+          outro administrador.
         </Text>
       ),
       labels: { confirm: 'Lançar', cancel: 'Fechar' },
@@ -73,7 +74,10 @@ export function BulkCreditPanel({ operation }: { operation: MoneyOperation }) {
   };
 
   const rankOptions = (options.data?.Ranks ?? []).map((r) => ({ value: String(r.Id), label: `${r.Name} (${holders(r.Holders)})` }));
-  const fundOptions = [{ value: '', label: 'Selecione' }, ...(options.data?.Funds ?? []).map((f) => ({ value: String(f.Id), label: `${f.Name} (${holders(f.Holders)})` }))];
+  const fundOptions = [
+    { value: '', label: 'Selecione' },
+    ...(options.data?.Funds ?? []).map((f) => ({ value: String(f.Id), label: `${f.Name} (${holders(f.Holders)})` })),
+  ];
 
   return (
     <Stack gap="md">
@@ -109,7 +113,14 @@ export function BulkCreditPanel({ operation }: { operation: MoneyOperation }) {
               )}
             </Grid.Col>
             <Grid.Col span={12}>
-              <TextField control={form.control} name="Description" label="Descrição" withAsterisk maxLength={200} description="Aparece em cada lançamento dos sócios." />
+              <TextField
+                control={form.control}
+                name="Description"
+                label="Descrição"
+                withAsterisk
+                maxLength={200}
+                description="Aparece em cada lançamento dos sócios."
+              />
             </Grid.Col>
             <Grid.Col span={12}>
               <Group>
@@ -134,7 +145,8 @@ function PostOutcome({ outcome: { data, message } }: { outcome: { data: BulkCred
   if (data.ApprovalId !== null) {
     return (
       <Alert color="yellow" title={message} role="status">
-        Solicitação #{data.ApprovalId}: {data.Count} crédito(s), total de {formatBRL(data.Total)}. Nada foi lançado ainda; outro administrador aprova ou recusa na aba Aprovações.
+        Solicitação #{data.ApprovalId}: {data.Count} crédito(s), total de {formatBRL(data.Total)}. Nada foi lançado ainda; outro administrador aprova ou recusa
+        na aba Aprovações.
       </Alert>
     );
   }

@@ -7,12 +7,31 @@ import { emptyStatementFilters, type StatementFilterValues } from '../lib/useSta
 const categoryOptions = [{ value: '', label: 'Todas' }, ...GAIN_CATEGORIES.map((c) => ({ value: String(c), label: earningCategoryLabels[c]! }))];
 
 /** Period (first and last day, both included) and category of the statement, and 'Limpar filtros'. */
-export function StatementFilters({ value, onChange, periodInvalid }: { value: StatementFilterValues; onChange: (v: StatementFilterValues) => void; periodInvalid: boolean }) {
+export function StatementFilters({
+  value,
+  onChange,
+  periodInvalid,
+}: {
+  value: StatementFilterValues;
+  onChange: (v: StatementFilterValues) => void;
+  periodInvalid: boolean;
+}) {
   return (
     <Group align="flex-start" gap="sm" wrap="wrap">
       <DayField label="Data inicial" value={value.start} onChange={(start) => onChange({ ...value, start })} />
-      <DayField label="Data final" value={value.end} onChange={(end) => onChange({ ...value, end })} error={periodInvalid ? messages.bonusStatementPeriodInvalid : undefined} />
-      <NativeSelect label="Categoria" data={categoryOptions} value={value.category} onChange={(e) => onChange({ ...value, category: e.currentTarget.value })} w={260} />
+      <DayField
+        label="Data final"
+        value={value.end}
+        onChange={(end) => onChange({ ...value, end })}
+        error={periodInvalid ? messages.bonusStatementPeriodInvalid : undefined}
+      />
+      <NativeSelect
+        label="Categoria"
+        data={categoryOptions}
+        value={value.category}
+        onChange={(e) => onChange({ ...value, category: e.currentTarget.value })}
+        w={260}
+      />
       <Button variant="default" mt={25} onClick={() => onChange(emptyStatementFilters)}>
         {messages.clearFilters}
       </Button>

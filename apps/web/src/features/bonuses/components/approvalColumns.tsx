@@ -21,7 +21,9 @@ export function approvalColumns(actions: {
     {
       header: '',
       ariaLabel: 'Selecionar',
-      cell: (a) => <Checkbox aria-label={`Selecionar solicitação #${a.Id}`} checked={actions.isSelected(a)} disabled={!a.CanDecide} onChange={() => actions.toggle(a)} />,
+      cell: (a) => (
+        <Checkbox aria-label={`Selecionar solicitação #${a.Id}`} checked={actions.isSelected(a)} disabled={!a.CanDecide} onChange={() => actions.toggle(a)} />
+      ),
     },
     { header: '#', cell: (a) => a.Id },
     { header: 'Operação', cell: (a) => a.OperationFormatted },

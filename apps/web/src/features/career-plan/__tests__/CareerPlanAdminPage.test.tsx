@@ -8,7 +8,16 @@ import CareerPlanAdminPage from '../pages/CareerPlanAdminPage';
 import { asOwner, paged } from '../../admin/__tests__/offers.test-support';
 
 const BASE = '/api/admin/careerPlan/ranks';
-const fund = { Id: 7, Name: 'Fundo Agro', Description: '', QuotaValue: 0, Status: 1, StatusFormatted: 'Ativo', StatusColor: 'green', CreatedOn: '2026-03-10T15:00:00.000Z' };
+const fund = {
+  Id: 7,
+  Name: 'Fundo Agro',
+  Description: '',
+  QuotaValue: 0,
+  Status: 1,
+  StatusFormatted: 'Ativo',
+  StatusColor: 'green',
+  CreatedOn: '2026-03-10T15:00:00.000Z',
+};
 const ouro: AdminRank = {
   Id: 3,
   Name: 'Ouro',

@@ -16,8 +16,18 @@ import { RankPrizesFields } from './RankPrizesFields';
  * the rank keeps what he was granted (docs/admin.md#offers).
  */
 export function RankForm({ record, onClose, onSaved }: { record?: AdminRank; onClose: () => void; onSaved: (r: AdminRank) => void }) {
-  const form = useForm<RankFormValues, unknown, z.output<typeof rankFormSchema>>({ resolver: zodResolver(rankFormSchema), mode: 'all', defaultValues: rankValuesOf(record) });
-  const { save, saving } = useSaveOfferForm<CreateRankRequest, AdminRank>({ record, create: adminCreateRank, update: adminUpdateRank, reset: (saved) => form.reset(rankValuesOf(saved)), onSaved });
+  const form = useForm<RankFormValues, unknown, z.output<typeof rankFormSchema>>({
+    resolver: zodResolver(rankFormSchema),
+    mode: 'all',
+    defaultValues: rankValuesOf(record),
+  });
+  const { save, saving } = useSaveOfferForm<CreateRankRequest, AdminRank>({
+    record,
+    create: adminCreateRank,
+    update: adminUpdateRank,
+    reset: (saved) => form.reset(rankValuesOf(saved)),
+    onSaved,
+  });
   const { control } = form;
   const submit = form.handleSubmit((v) => save({ ...v, Prizes: v.Prizes.map(toPrizeInput) }));
   const count = { allowDecimal: false, allowNegative: false, disabled: saving } as const;
@@ -33,7 +43,16 @@ export function RankForm({ record, onClose, onSaved }: { record?: AdminRank; onC
               control={control}
               name="Color"
               render={({ field, fieldState }) => (
-                <ColorInput label="Cor" withAsterisk format="hex" value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} disabled={saving} />
+                <ColorInput
+                  label="Cor"
+                  withAsterisk
+                  format="hex"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                  disabled={saving}
+                />
               )}
             />
           </Grid.Col>

@@ -11,14 +11,23 @@ import { fundChoicesQueryOptions } from '../../quotas';
 import { emptyPrize, prizeTypeOptions, type rankFormSchema, type RankFormValues } from '../lib/rankFormValues';
 
 /** A rank's prizes: money, a fund's quotas or a free description, up to 10. */
-export function RankPrizesFields({ form, record, disabled }: { form: UseFormReturn<RankFormValues, unknown, z.output<typeof rankFormSchema>>; record?: AdminRank; disabled: boolean }) {
+export function RankPrizesFields({
+  form,
+  record,
+  disabled,
+}: {
+  form: UseFormReturn<RankFormValues, unknown, z.output<typeof rankFormSchema>>;
+  record?: AdminRank;
+  disabled: boolean;
+}) {
   const { control } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'Prizes' });
   const prizes = useWatch({ control, name: 'Prizes' });
   const funds = useQuery(fundChoicesQueryOptions());
   const fundOptions = [{ value: '', label: 'Selecione' }, ...(funds.data ?? []).map((f) => ({ value: String(f.Id), label: f.Name }))];
   for (const p of record?.Prizes ?? []) {
-    if (p.FundId !== null && !fundOptions.some((o) => o.value === String(p.FundId))) fundOptions.push({ value: String(p.FundId), label: p.FundName ?? `Fundo ${p.FundId}` });
+    if (p.FundId !== null && !fundOptions.some((o) => o.value === String(p.FundId)))
+      fundOptions.push({ value: String(p.FundId), label: p.FundName ?? `Fundo ${p.FundId}` });
   }
   return (
     <Stack gap="xs">
@@ -51,7 +60,15 @@ export function RankPrizesFields({ form, record, disabled }: { form: UseFormRetu
               {type === PrizeType.FundQuotas && (
                 <>
                   <Grid.Col span={{ base: 5, sm: 2 }}>
-                    <NumberField control={control} name={`Prizes.${i}.Quotas`} label="Cotas" withAsterisk allowDecimal={false} allowNegative={false} disabled={disabled} />
+                    <NumberField
+                      control={control}
+                      name={`Prizes.${i}.Quotas`}
+                      label="Cotas"
+                      withAsterisk
+                      allowDecimal={false}
+                      allowNegative={false}
+                      disabled={disabled}
+                    />
                   </Grid.Col>
                   <Grid.Col span={{ base: 7, sm: 5 }}>
                     <SelectField control={control} name={`Prizes.${i}.FundId`} label="Fundo" data={fundOptions} withAsterisk disabled={disabled} />

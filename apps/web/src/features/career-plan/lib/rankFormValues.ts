@@ -31,7 +31,13 @@ export function toPrizeInput(p: PrizeFormValues): z.input<typeof RankPrizeInput>
 
 /** Each row checked by the contract's prize rules, its messages on the row's fields. */
 const prizeSchema = z
-  .object({ Type: z.string(), Amount: z.union([z.number(), z.literal('')]), Quotas: z.union([z.number(), z.literal('')]), FundId: z.string(), Description: z.string() })
+  .object({
+    Type: z.string(),
+    Amount: z.union([z.number(), z.literal('')]),
+    Quotas: z.union([z.number(), z.literal('')]),
+    FundId: z.string(),
+    Description: z.string(),
+  })
   .superRefine((p, ctx) => {
     const r = RankPrizeInput.safeParse(toPrizeInput(p));
     if (!r.success) for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });

@@ -9,7 +9,11 @@ import { adminRanksQueryOptions } from '../api/adminRanksQueryOptions';
 import { RankForm } from '../components/RankForm';
 
 const prizeText = (p: AdminRankPrize) =>
-  p.Type === PrizeType.Money ? formatBRL(p.Amount) : p.Type === PrizeType.FundQuotas ? messages.careerPlanQuotasPrize(p.Quotas ?? 0, p.FundName ?? '') : (p.Description ?? '');
+  p.Type === PrizeType.Money
+    ? formatBRL(p.Amount)
+    : p.Type === PrizeType.FundQuotas
+      ? messages.careerPlanQuotasPrize(p.Quotas ?? 0, p.FundName ?? '')
+      : (p.Description ?? '');
 
 const columns: DataTableColumn<AdminRank>[] = [
   { header: 'Posição', align: 'right', cell: (r) => r.Position },

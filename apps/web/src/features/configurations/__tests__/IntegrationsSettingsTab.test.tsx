@@ -54,7 +54,11 @@ describe('Integrações: secrets are write-only', () => {
     const { calls } = mockRoutes({
       [GET]: stored,
       [TIMELINE]: [],
-      [PUT]: { IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: { ...stored, MercadoPagoWebhookSecret: '••••', MercadoPagoWebhookSecretIsSet: true } },
+      [PUT]: {
+        IsSuccess: true,
+        Message: 'Configurações atualizadas com Sucesso.',
+        Data: { ...stored, MercadoPagoWebhookSecret: '••••', MercadoPagoWebhookSecretIsSet: true },
+      },
     });
     const u = userEvent.setup();
     renderWithProviders(<IntegrationsSettingsTab />);
@@ -79,7 +83,12 @@ describe('Integrações: secrets are write-only', () => {
     expect(secretInput('Access token do Mercado Pago')).toBeDisabled();
     await u.click(screen.getByRole('button', { name: 'Salvar dados' }));
     await waitFor(() => expect(calls.some((c) => c.path === PUT)).toBe(true));
-    expect(calls.find((c) => c.path === PUT)!.body).toEqual({ MercadoPagoPublicKey: 'APP_USR-pub-0001', ZipProvider: 'offline', Timer: 60000, MercadoPagoAccessToken: '' });
+    expect(calls.find((c) => c.path === PUT)!.body).toEqual({
+      MercadoPagoPublicKey: 'APP_USR-pub-0001',
+      ZipProvider: 'offline',
+      Timer: 60000,
+      MercadoPagoAccessToken: '',
+    });
   });
 
   it('a refused value shows the API message in the error toast', async () => {

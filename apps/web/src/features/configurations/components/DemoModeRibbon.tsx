@@ -12,7 +12,13 @@ export function DemoModeRibbon() {
   const demo = useQuery(publicIntegrationsQueryOptions()).data?.DemoMode === true;
   if (!demo) return null;
   return (
-    <div className={classes.ribbon} role="note" aria-label={firstScreenMessages.demoModeRibbon} title={firstScreenMessages.demoModeRibbonDetail} data-testid="demo-mode-ribbon">
+    <div
+      className={classes.ribbon}
+      role="note"
+      aria-label={firstScreenMessages.demoModeRibbon}
+      title={firstScreenMessages.demoModeRibbonDetail}
+      data-testid="demo-mode-ribbon"
+    >
       {firstScreenMessages.demoModeRibbon}
       <VisuallyHidden>{firstScreenMessages.demoModeRibbonDetail}</VisuallyHidden>
     </div>

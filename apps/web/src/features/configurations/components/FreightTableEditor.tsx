@@ -24,7 +24,9 @@ interface CellProps {
 
 /** One cell: reais (R$ 12,34) or a whole number (grams, business days). */
 function NumberCell({ label, value, onChange, error, money, disabled }: CellProps) {
-  const format = money ? { prefix: 'R$ ', decimalScale: 2, fixedDecimalScale: true, decimalSeparator: ',', thousandSeparator: '.' } : { allowDecimal: false, thousandSeparator: '.', decimalSeparator: ',' };
+  const format = money
+    ? { prefix: 'R$ ', decimalScale: 2, fixedDecimalScale: true, decimalSeparator: ',', thousandSeparator: '.' }
+    : { allowDecimal: false, thousandSeparator: '.', decimalSeparator: ',' };
   return (
     <NumberInput
       size="xs"
@@ -86,7 +88,13 @@ export function FreightTableEditor({ value, onChange, disabled }: FreightTableEd
         </Text>
       </Table.Td>
       {SERVICES.flatMap((service: Service) =>
-        zoneCells(value[key][service], `${key}.${service}`, `${title}, ${serviceLabels[service]}`, (next) => onChange({ ...value, [key]: { ...value[key], [service]: next } }), money),
+        zoneCells(
+          value[key][service],
+          `${key}.${service}`,
+          `${title}, ${serviceLabels[service]}`,
+          (next) => onChange({ ...value, [key]: { ...value[key], [service]: next } }),
+          money,
+        ),
       )}
       <Table.Td />
     </Table.Tr>
@@ -157,7 +165,13 @@ export function FreightTableEditor({ value, onChange, disabled }: FreightTableEd
             </Text>
           ))}
         </div>
-        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} disabled={disabled} onClick={() => onChange({ ...value, Bands: [...value.Bands, nextBand(value.Bands)] })}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          disabled={disabled}
+          onClick={() => onChange({ ...value, Bands: [...value.Bands, nextBand(value.Bands)] })}
+        >
           Adicionar faixa
         </Button>
       </Group>

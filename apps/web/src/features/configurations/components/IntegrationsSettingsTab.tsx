@@ -93,7 +93,13 @@ export function IntegrationsForm({ group }: { group: SCIntegrationsView }) {
                   control={control}
                   name={`Clear.${field}`}
                   render={({ field: clear }) => (
-                    <Checkbox size="xs" label="Remover o valor guardado" checked={clear.value} onChange={(e) => clear.onChange(e.currentTarget.checked)} disabled={saving} />
+                    <Checkbox
+                      size="xs"
+                      label="Remover o valor guardado"
+                      checked={clear.value}
+                      onChange={(e) => clear.onChange(e.currentTarget.checked)}
+                      disabled={saving}
+                    />
                   )}
                 />
               )}

@@ -51,7 +51,10 @@ function ShopsForm({ group }: { group: SCShopsView }) {
   const useDefault = form.watch('UseDefaultTable');
   const saving = update.isPending;
   const submit = form.handleSubmit(({ UseDefaultTable, FreightTable, ...rest }) =>
-    update.mutate({ ...rest, FreightTable: UseDefaultTable ? null : tableOf(FreightTable), Timer: group.Timer }, { onSuccess: (res) => form.reset(valuesOf(res.Data)) }),
+    update.mutate(
+      { ...rest, FreightTable: UseDefaultTable ? null : tableOf(FreightTable), Timer: group.Timer },
+      { onSuccess: (res) => form.reset(valuesOf(res.Data)) },
+    ),
   );
   return (
     <form noValidate aria-label="Configurações da loja" onSubmit={(e) => void submit(e)}>
@@ -81,7 +84,13 @@ function ShopsForm({ group }: { group: SCShopsView }) {
         <Text size="sm" c="dimmed">
           Preços por faixa de peso e pela distância entre o estado de origem e o de destino, usados quando o frete não é cotado com a transportadora.
         </Text>
-        <Controller control={control} name="UseDefaultTable" render={({ field }) => <Checkbox label="Usar a tabela padrão" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={saving} />} />
+        <Controller
+          control={control}
+          name="UseDefaultTable"
+          render={({ field }) => (
+            <Checkbox label="Usar a tabela padrão" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={saving} />
+          )}
+        />
         <Controller
           control={control}
           name="FreightTable"

@@ -61,7 +61,11 @@ function SystemImageCard({ kind, currentUrl }: { kind: SystemImageKind; currentU
           </Text>
         </div>
         <Center h={120} bg="gray.0" style={{ borderRadius: 8 }}>
-          {shown ? <Image src={shown} alt={file ? `${title}: prévia` : `${title} atual`} mah={110} maw="100%" fit="contain" /> : <Text c="dimmed">Nenhuma imagem</Text>}
+          {shown ? (
+            <Image src={shown} alt={file ? `${title}: prévia` : `${title} atual`} mah={110} maw="100%" fit="contain" />
+          ) : (
+            <Text c="dimmed">Nenhuma imagem</Text>
+          )}
         </Center>
         {file && (
           <Text size="xs" truncate="end">
@@ -69,7 +73,12 @@ function SystemImageCard({ kind, currentUrl }: { kind: SystemImageKind; currentU
           </Text>
         )}
         <Group>
-          <FileButton onChange={choose} accept={SYSTEM_IMAGE_CONTENT_TYPES.join(',')} disabled={update.isPending} inputProps={{ 'aria-label': `Escolher ${title}` }}>
+          <FileButton
+            onChange={choose}
+            accept={SYSTEM_IMAGE_CONTENT_TYPES.join(',')}
+            disabled={update.isPending}
+            inputProps={{ 'aria-label': `Escolher ${title}` }}
+          >
             {(props) => (
               <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />}>
                 Escolher imagem

@@ -20,8 +20,19 @@ const newVersionToast =
  * (docs/bonuses.md#unilevel-tables).
  */
 export function UnilevelForm({ record, onClose, onSaved }: { record?: Unilevel; onClose: () => void; onSaved: (u: Unilevel) => void }) {
-  const form = useForm<UnilevelFormValues, unknown, z.output<typeof unilevelFormSchema>>({ resolver: zodResolver(unilevelFormSchema), mode: 'all', defaultValues: unilevelValuesOf(record) });
-  const { save, saving } = useSaveOfferForm<CreateUnilevelRequest, Unilevel>({ record, create: createNewUnilevel, update: updateUnilevel, reset: (saved) => form.reset(unilevelValuesOf(saved)), onSaved, toast: newVersionToast(record) });
+  const form = useForm<UnilevelFormValues, unknown, z.output<typeof unilevelFormSchema>>({
+    resolver: zodResolver(unilevelFormSchema),
+    mode: 'all',
+    defaultValues: unilevelValuesOf(record),
+  });
+  const { save, saving } = useSaveOfferForm<CreateUnilevelRequest, Unilevel>({
+    record,
+    create: createNewUnilevel,
+    update: updateUnilevel,
+    reset: (saved) => form.reset(unilevelValuesOf(saved)),
+    onSaved,
+    toast: newVersionToast(record),
+  });
   const { control, formState } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'Levels' });
   const submit = form.handleSubmit((v) => save({ Name: v.Name, Levels: levelsOf(v) }));
@@ -31,7 +42,8 @@ export function UnilevelForm({ record, onClose, onSaved }: { record?: Unilevel; 
       <Stack>
         {record && (
           <Alert color="blue" variant="light" title={`Versão atual: ${record.Version}`}>
-            Alterar os percentuais cria a versão {record.Version + 1}; as comissões já pagas continuam com a versão que as pagou. Mudar só o nome não cria versão.
+            Alterar os percentuais cria a versão {record.Version + 1}; as comissões já pagas continuam com a versão que as pagou. Mudar só o nome não cria
+            versão.
           </Alert>
         )}
         <TextField control={control} name="Name" label="Nome" withAsterisk maxLength={100} disabled={saving} />
@@ -47,7 +59,15 @@ export function UnilevelForm({ record, onClose, onSaved }: { record?: Unilevel; 
           {fields.map((field, i) => (
             <Grid.Col key={field.id} span={{ base: 6, sm: 4 }}>
               <Group gap={4} align="flex-end" wrap="nowrap">
-                <NumberField control={control} name={`Levels.${i}.Percent`} label={`Nível ${i + 1} (%)`} decimalSeparator="," decimalScale={2} allowNegative={false} disabled={saving} />
+                <NumberField
+                  control={control}
+                  name={`Levels.${i}.Percent`}
+                  label={`Nível ${i + 1} (%)`}
+                  decimalSeparator=","
+                  decimalScale={2}
+                  allowNegative={false}
+                  disabled={saving}
+                />
                 <CloseButton aria-label={`Remover nível ${i + 1}`} onClick={() => remove(i)} disabled={saving || fields.length === 1} mb={6} />
               </Group>
             </Grid.Col>

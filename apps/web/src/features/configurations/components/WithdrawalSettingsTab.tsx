@@ -50,7 +50,9 @@ function WithdrawalForm({ config }: { config: WithdrawalConfiguration }) {
           <Controller
             control={control}
             name="Active"
-            render={({ field }) => <Checkbox label="Saques ativos" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={saving} />}
+            render={({ field }) => (
+              <Checkbox label="Saques ativos" checked={field.value} onChange={(e) => field.onChange(e.currentTarget.checked)} disabled={saving} />
+            )}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -72,6 +74,8 @@ function WithdrawalForm({ config }: { config: WithdrawalConfiguration }) {
 export function WithdrawalSettingsTab() {
   const config = useQuery(withdrawalConfigurationQueryOptions());
   return (
-    <SettingsTabLayout targets={[groupTarget(WITHDRAWAL_CONFIGURATION_KEY)]}>{config.data ? <WithdrawalForm config={config.data} /> : <LoadingRing />}</SettingsTabLayout>
+    <SettingsTabLayout targets={[groupTarget(WITHDRAWAL_CONFIGURATION_KEY)]}>
+      {config.data ? <WithdrawalForm config={config.data} /> : <LoadingRing />}
+    </SettingsTabLayout>
   );
 }

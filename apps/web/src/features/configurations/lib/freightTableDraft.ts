@@ -27,7 +27,11 @@ export interface FreightTableDraft {
   Days: Record<Service, ByZoneDraft>;
 }
 
-const mapZones = (z: Record<Zone, Cell>, f: (v: Cell) => Cell): ByZoneDraft => ({ SameState: f(z.SameState), SameRegion: f(z.SameRegion), OtherRegion: f(z.OtherRegion) });
+const mapZones = (z: Record<Zone, Cell>, f: (v: Cell) => Cell): ByZoneDraft => ({
+  SameState: f(z.SameState),
+  SameRegion: f(z.SameRegion),
+  OtherRegion: f(z.OtherRegion),
+});
 const toReais = (v: Cell) => (typeof v === 'number' ? v / 100 : v);
 // A cell being typed stays text, which the schema then names as the place to fix.
 const toCents = (v: Cell) => (typeof v === 'number' ? Math.round(v * 100) : v);

@@ -26,7 +26,10 @@ export const unilevelFormSchema = z.object({
 /** The percentages as the contract takes them (the schema let only numbers through). */
 export const levelsOf = (v: UnilevelFormValues) => v.Levels.map((l) => Number(l.Percent));
 
-export const unilevelValuesOf = (u?: Unilevel): UnilevelFormValues => ({ Name: u?.Name ?? '', Levels: u ? u.Levels.map((Percent) => ({ Percent })) : [{ Percent: '' }] });
+export const unilevelValuesOf = (u?: Unilevel): UnilevelFormValues => ({
+  Name: u?.Name ?? '',
+  Levels: u ? u.Levels.map((Percent) => ({ Percent })) : [{ Percent: '' }],
+});
 
 /** '10% · 5% · 2,5%' */
 export const levelsText = (levels: readonly number[]) => levels.map((p) => `${String(p).replace('.', ',')}%`).join(' · ');

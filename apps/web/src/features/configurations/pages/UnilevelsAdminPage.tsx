@@ -28,7 +28,9 @@ export default function UnilevelsAdminPage() {
       ]}
       minWidth={760}
       consequence="Ela deixa de pagar novas vendas; as comissões que já pagou continuam. Uma tabela em uso na Central de Bonificação não pode ser inativada."
-      setStatus={(u, active) => setStatus.mutateAsync({ Id: u.Id, Name: u.Name, Levels: u.Levels, Status: active ? UnilevelStatus.Ativa : UnilevelStatus.Inativa })}
+      setStatus={(u, active) =>
+        setStatus.mutateAsync({ Id: u.Id, Name: u.Name, Levels: u.Levels, Status: active ? UnilevelStatus.Ativa : UnilevelStatus.Inativa })
+      }
       Form={UnilevelForm}
     />
   );

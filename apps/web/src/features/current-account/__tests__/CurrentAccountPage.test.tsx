@@ -68,7 +68,9 @@ describe('current account page', () => {
     const select = screen.getByLabelText('Categoria');
     expect(within(select).getAllByRole('option')).toHaveLength(14);
     await u.selectOptions(select, 'Taxa');
-    await waitFor(() => expect(sent().at(-1)).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, PaginationFilter: { OrderByDescending: true }, Category: 9 }));
+    await waitFor(() =>
+      expect(sent().at(-1)).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, PaginationFilter: { OrderByDescending: true }, Category: 9 }),
+    );
     await waitFor(() => expect(screen.queryByText('Bônus de Adesão - bia')).not.toBeInTheDocument());
     expect(screen.getByText('Taxa de saque')).toBeInTheDocument();
     await u.selectOptions(select, 'Bônus de Rank do Plano de Carreira');

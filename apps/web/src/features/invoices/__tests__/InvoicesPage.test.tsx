@@ -27,7 +27,19 @@ const invoice = (over: Partial<Invoice>): Invoice => ({
 });
 
 const pending = invoice({ Id: 41 });
-const paidOrder = invoice({ Id: 40, Type: 4, TypeFormatted: 'B2B', Description: 'Pedido B2B #7', Value: 100.5, DeliverValue: 25.75, DueDate: '2026-11-02', Status: 2, StatusFormatted: 'Pago', StatusColor: 'green', Token: 'tok-paid' });
+const paidOrder = invoice({
+  Id: 40,
+  Type: 4,
+  TypeFormatted: 'B2B',
+  Description: 'Pedido B2B #7',
+  Value: 100.5,
+  DeliverValue: 25.75,
+  DueDate: '2026-11-02',
+  Status: 2,
+  StatusFormatted: 'Pago',
+  StatusColor: 'green',
+  Token: 'tok-paid',
+});
 const cancelled = invoice({ Id: 39, Type: 1, TypeFormatted: 'Adesão', Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', Token: 'tok-cancel' });
 
 /** Answers like the API: filters by status and type, 50 a page; `total` fakes a long list. */
@@ -65,7 +77,10 @@ describe('invoices page', () => {
     expect(screen.getByLabelText('Carregando')).toBeInTheDocument();
     expect(await screen.findByText('3 resultado(s)')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
-    const cells = (r: HTMLElement) => within(r).getAllByRole('cell').map((c) => c.textContent?.replace(/\u00a0/g, ' '));
+    const cells = (r: HTMLElement) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\u00a0/g, ' '));
     expect(cells(rows[0]!)).toEqual(['41', 'Mensalidade', 'Mensalidade Plano Ouro', 'R$ 49,90', '05/12/26', 'Pendente', 'Pagar Fatura']);
     expect(cells(rows[1]!)).toEqual(['40', 'B2B', 'Pedido B2B #7', 'R$ 126,25', '02/11/26', 'Pago', '']);
     expect(cells(rows[2]!)).toEqual(['39', 'Adesão', 'Mensalidade Plano Ouro', 'R$ 49,90', '05/12/26', 'Cancelado', '']);
@@ -78,7 +93,12 @@ describe('invoices page', () => {
     const u = userEvent.setup();
     renderWithProviders(<InvoicesPage />, { route: '/financial/invoices' });
     expect(await screen.findByText('120 resultado(s)')).toBeInTheDocument();
-    expect(bodies(calls)[0]).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, PaginationFilter: { OrderByDescending: true }, InvoiceStatus: null, InvoiceType: null });
+    expect(bodies(calls)[0]).toEqual({
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+      PaginationFilter: { OrderByDescending: true },
+      InvoiceStatus: null,
+      InvoiceType: null,
+    });
 
     await u.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(bodies(calls).at(-1)).toMatchObject({ PaginationSettings: { Page: 2 } }));
@@ -93,8 +113,16 @@ describe('invoices page', () => {
     expect(await screen.findByText('Nenhum resultado encontrado...')).toBeInTheDocument();
     expect(bodies(calls).at(-1)).toMatchObject({ InvoiceStatus: 2, InvoiceType: 1 });
     expect(screen.getByRole('option', { name: 'Troca de Plano' })).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Status')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Cancelado', 'Pendente', 'Pago']);
-    expect(within(screen.getByLabelText('Tipo')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Todos', 'Adesão', 'Mensalidade', 'Troca de Plano', 'B2B', 'B2C', 'Assinatura']);
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', 'Cancelado', 'Pendente', 'Pago']);
+    expect(
+      within(screen.getByLabelText('Tipo'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Todos', 'Adesão', 'Mensalidade', 'Troca de Plano', 'B2B', 'B2C', 'Assinatura']);
 
     const before = bodies(calls).length;
     await u.click(screen.getByRole('button', { name: 'Limpar filtros' }));

@@ -29,7 +29,13 @@ const render = (route = '/configurations/members/7') =>
   );
 
 beforeEach(() => {
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Support, AccessToken: 'token', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'suporte' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: STAFF_ROLE_IDS.Support,
+    AccessToken: 'token',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'suporte',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -45,12 +51,18 @@ describe('MemberDetailPage', () => {
     expect(screen.getByText('529.982.247-25')).toBeInTheDocument();
     await u.click(screen.getByRole('tab', { name: 'Rede' }));
     const upline = screen.getByRole('table', { name: 'Linha ascendente' });
-    expect(within(upline).getAllByRole('row').map((r) => r.textContent)).toEqual(['Nível acimaSócio', '2Topo (topo)', '1Renata (demo)']);
+    expect(
+      within(upline)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['Nível acimaSócio', '2Topo (topo)', '1Renata (demo)']);
   });
 
   it('blocks with a required reason', async () => {
     const u = userEvent.setup();
-    const { calls } = setup((c) => (c.path === '/api/admin/members/7/status' ? okBody(memberDetail({ Status: 3 }).Profile, 'Situação do sócio alterada.') : undefined));
+    const { calls } = setup((c) =>
+      c.path === '/api/admin/members/7/status' ? okBody(memberDetail({ Status: 3 }).Profile, 'Situação do sócio alterada.') : undefined,
+    );
     render();
     await u.click(await screen.findByRole('button', { name: 'Alterar situação' }));
     const dialog = await screen.findByRole('dialog', { name: 'Alterar situação de joana' });
@@ -66,7 +78,11 @@ describe('MemberDetailPage', () => {
   it("'Entrar como sócio' shows the one-use link to open or copy", async () => {
     const u = userEvent.setup();
     const url = 'http://localhost:3000/accessToken?accessToken=abc&username=joana';
-    setup((c) => (c.path === '/api/admin/users/7/accessToken' ? okBody({ AccessToken: 'abc', Username: 'joana', Url: url, ExpiresOn: '2026-03-10T15:05:00.000Z' }) : undefined));
+    setup((c) =>
+      c.path === '/api/admin/users/7/accessToken'
+        ? okBody({ AccessToken: 'abc', Username: 'joana', Url: url, ExpiresOn: '2026-03-10T15:05:00.000Z' })
+        : undefined,
+    );
     render();
     await u.click(await screen.findByRole('button', { name: 'Entrar como sócio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Entrar como sócio' });

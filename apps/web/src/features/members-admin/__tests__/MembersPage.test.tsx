@@ -9,7 +9,10 @@ import MembersPage from '../pages/MembersPage';
 import { memberRow, pagedBody } from './memberFixtures';
 
 const LIST = '/api/admin/members/getAll';
-const rows = [memberRow({ Id: 7, Name: 'Joana Prado', Username: 'joana' }), memberRow({ Id: 8, Name: 'Bruno Lima', Username: 'bruno', Status: 3, StatusFormatted: 'Bloqueado', StatusColor: 'gray' })];
+const rows = [
+  memberRow({ Id: 7, Name: 'Joana Prado', Username: 'joana' }),
+  memberRow({ Id: 8, Name: 'Bruno Lima', Username: 'bruno', Status: 3, StatusFormatted: 'Bloqueado', StatusColor: 'gray' }),
+];
 
 function setup(extra: (c: Call) => ReturnType<typeof okBody> | ReturnType<typeof failBody> | undefined = () => undefined) {
   return mockFetch((c) => (c.path === LIST ? pagedBody(rows) : extra(c)));
@@ -17,7 +20,13 @@ function setup(extra: (c: Call) => ReturnType<typeof okBody> | ReturnType<typeof
 const lists = (calls: Call[]) => calls.filter((c) => c.path === LIST).map((c) => c.body);
 
 beforeEach(() => {
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Support, AccessToken: 'token', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'suporte' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: STAFF_ROLE_IDS.Support,
+    AccessToken: 'token',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'suporte',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -59,7 +68,11 @@ describe('MembersPage', () => {
   it('blocks the selected members with one reason and shows each row result', async () => {
     const u = userEvent.setup();
     const { calls } = setup((c) =>
-      c.path === '/api/admin/members/7/status' ? okBody(rows[0], 'Situação do sócio alterada.') : c.path === '/api/admin/members/8/status' ? failBody(422, 'O sócio já está nessa situação.') : undefined,
+      c.path === '/api/admin/members/7/status'
+        ? okBody(rows[0], 'Situação do sócio alterada.')
+        : c.path === '/api/admin/members/8/status'
+          ? failBody(422, 'O sócio já está nessa situação.')
+          : undefined,
     );
     render();
     await screen.findByText('joana@clube.test');

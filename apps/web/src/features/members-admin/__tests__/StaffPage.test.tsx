@@ -27,7 +27,13 @@ function setup(extra: (c: Call) => ReturnType<typeof okBody> | undefined = () =>
 }
 
 beforeEach(() => {
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Owner, AccessToken: 'token', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'admin' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: STAFF_ROLE_IDS.Owner,
+    AccessToken: 'token',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'admin',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -72,7 +78,9 @@ describe('StaffPage', () => {
 
   it('blocks another administrator with a required reason', async () => {
     const u = userEvent.setup();
-    const { calls } = setup((c) => (c.path === '/api/admin/staff/2/status' ? okBody(staff({ Id: 2, Username: 'ana', Status: 3 }), 'Situação do administrador alterada.') : undefined));
+    const { calls } = setup((c) =>
+      c.path === '/api/admin/staff/2/status' ? okBody(staff({ Id: 2, Username: 'ana', Status: 3 }), 'Situação do administrador alterada.') : undefined,
+    );
     renderWithProviders(<StaffPage />, { route: '/configurations/staff' });
     await u.click(await screen.findByRole('button', { name: 'Bloquear ana' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bloquear ana' });

@@ -58,7 +58,13 @@ export function CreateRootMemberModal({ opened, onClose }: { opened: boolean; on
             <TextField control={form.control} name="Email" label="E-mail" type="email" withAsterisk maxLength={254} />
           </Group>
           <Group grow align="flex-start">
-            <SelectField control={form.control} name="PersonType" label="Tipo de pessoa" data={personTypeOptions} onValueChange={() => form.setValue('Document', '')} />
+            <SelectField
+              control={form.control}
+              name="PersonType"
+              label="Tipo de pessoa"
+              data={personTypeOptions}
+              onValueChange={() => form.setValue('Document', '')}
+            />
             <MaskedField
               key={company ? 'cnpj' : 'cpf'}
               control={form.control}

@@ -21,7 +21,11 @@ export function MemberActions({ profile: p }: { profile: AdminMemberDetail['Prof
     modals.openConfirmModal({
       title: 'Enviar redefinição de senha',
       centered: true,
-      children: <Text size="sm">Enviar para {p.Email} um link de uso único, válido por 1 hora, para {p.Username} criar uma nova senha?</Text>,
+      children: (
+        <Text size="sm">
+          Enviar para {p.Email} um link de uso único, válido por 1 hora, para {p.Username} criar uma nova senha?
+        </Text>
+      ),
       labels: { confirm: 'Enviar', cancel: messages.closeButton },
       onConfirm: () => reset.mutate(p.Id, { onSuccess: (res) => toastSuccess(res.Message ?? messages.memberPasswordResetSent) }),
     });

@@ -36,7 +36,13 @@ export function MemberDocumentModal({ profile: p, opened, onClose }: { profile: 
       <form noValidate onSubmit={(e) => void submit(e)}>
         <Stack>
           <Text size="sm">Atual: {p.Document ?? '—'}</Text>
-          <MaskedField control={form.control} name="Document" label={company ? 'CNPJ correto' : 'CPF correto'} mask={company ? masks.cnpj : masks.cpf} withAsterisk />
+          <MaskedField
+            control={form.control}
+            name="Document"
+            label={company ? 'CNPJ correto' : 'CPF correto'}
+            mask={company ? masks.cnpj : masks.cpf}
+            withAsterisk
+          />
           <TextareaField control={form.control} name="Reason" label="Motivo" withAsterisk rows={2} maxLength={500} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -20,7 +20,9 @@ export function MemberPlanSection({ plan, invoices }: { plan: AdminMemberDetail[
             ['Desde', plan.StartedOn ? formatDateTime(plan.StartedOn) : '—'],
             [
               'Troca de plano pendente',
-              change ? `${change.PlanName}: fatura #${change.Invoice.Id}, ${formatBRL(change.Invoice.Value)}, vence ${formatDate(change.Invoice.DueDate)}` : 'Nenhuma',
+              change
+                ? `${change.PlanName}: fatura #${change.Invoice.Id}, ${formatBRL(change.Invoice.Value)}, vence ${formatDate(change.Invoice.DueDate)}`
+                : 'Nenhuma',
             ],
           ]}
         />

@@ -47,4 +47,3 @@ export function MemberProfileSection({ profile: p, onCorrectDocument }: { profil
     </Paper>
   );
 }
-

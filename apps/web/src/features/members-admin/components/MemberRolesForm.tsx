@@ -24,8 +24,7 @@ export function MemberRolesForm({ memberId, rolesIds }: { memberId: number; role
     values: { RolesIds: rolesIds.filter((r) => ordered.includes(r as never)), Reason: '' },
   });
   const chosen = form.watch('RolesIds');
-  const toggle = (id: number) =>
-    form.setValue('RolesIds', chosen.includes(id) ? chosen.filter((r) => r !== id) : [...chosen, id], { shouldDirty: true });
+  const toggle = (id: number) => form.setValue('RolesIds', chosen.includes(id) ? chosen.filter((r) => r !== id) : [...chosen, id], { shouldDirty: true });
   const submit = form.handleSubmit((values) =>
     save.mutate(
       { id: memberId, body: { RolesIds: values.RolesIds, Reason: values.Reason || null } },

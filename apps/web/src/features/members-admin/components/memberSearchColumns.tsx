@@ -8,7 +8,10 @@ import { StatusBadge } from '../../../ui/StatusBadge';
 export const memberPath = (id: number) => `/configurations/members/${id}`;
 
 /** The search's columns: selection, the member (link to his page), contacts, document, sponsor, status, dates. */
-export const memberSearchColumns = (selection: { isSelected: (m: AdminMemberRow) => boolean; toggle: (m: AdminMemberRow) => void }): DataTableColumn<AdminMemberRow>[] => [
+export const memberSearchColumns = (selection: {
+  isSelected: (m: AdminMemberRow) => boolean;
+  toggle: (m: AdminMemberRow) => void;
+}): DataTableColumn<AdminMemberRow>[] => [
   {
     header: '',
     ariaLabel: 'Seleção',

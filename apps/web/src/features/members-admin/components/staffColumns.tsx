@@ -45,7 +45,13 @@ export const staffColumns = (a: StaffRowActions): DataTableColumn<StaffMember>[]
               <Button size="compact-xs" variant="default" onClick={() => a.changeRole(s)} aria-label={`Alterar papel de ${s.Username}`}>
                 Alterar papel
               </Button>
-              <Button size="compact-xs" variant="light" color={blocked ? 'green' : 'red'} onClick={() => a.changeStatus(s)} aria-label={`${blocked ? 'Desbloquear' : 'Bloquear'} ${s.Username}`}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                color={blocked ? 'green' : 'red'}
+                onClick={() => a.changeStatus(s)}
+                aria-label={`${blocked ? 'Desbloquear' : 'Bloquear'} ${s.Username}`}
+              >
                 {blocked ? 'Desbloquear' : 'Bloquear'}
               </Button>
             </>

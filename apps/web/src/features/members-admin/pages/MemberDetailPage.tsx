@@ -42,7 +42,11 @@ export default function MemberDetailPage() {
           <Text size="sm" c="dimmed">
             #{d.Profile.Id} · {d.Profile.TypeFormatted} · {d.Profile.StatusFormatted}
           </Text>
-          <Tabs value={tab} onChange={(t) => setParams((p) => (t && t !== 'dados' ? (p.set('tab', t), p) : (p.delete('tab'), p)), { replace: true })} keepMounted={false}>
+          <Tabs
+            value={tab}
+            onChange={(t) => setParams((p) => (t && t !== 'dados' ? (p.set('tab', t), p) : (p.delete('tab'), p)), { replace: true })}
+            keepMounted={false}
+          >
             <Tabs.List mb="md">
               <Tabs.Tab value="dados">Dados</Tabs.Tab>
               <Tabs.Tab value="rede">Rede</Tabs.Tab>

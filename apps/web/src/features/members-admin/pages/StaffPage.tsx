@@ -31,7 +31,13 @@ export default function StaffPage() {
       <DataTable columns={columns} rows={list.data} rowKey={(s) => s.Id} minWidth={820} loading={list.isPending} />
       <CreateStaffModal opened={creating} onClose={() => setCreating(false)} />
       <StaffChangeModal change={change} onClose={() => setChange(undefined)} />
-      <Drawer opened={!!history} onClose={() => setHistory(undefined)} position="right" size="lg" title={history ? `${history.Name} (${history.Username})` : ''}>
+      <Drawer
+        opened={!!history}
+        onClose={() => setHistory(undefined)}
+        position="right"
+        size="lg"
+        title={history ? `${history.Name} (${history.Username})` : ''}
+      >
         {history && <AuditTimeline target={`user:${history.Id}`} />}
       </Drawer>
     </ConsolePage>

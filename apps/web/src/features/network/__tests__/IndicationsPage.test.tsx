@@ -30,7 +30,14 @@ function setup(total = 53) {
     const page = body.PaginationSettings.Page;
     const Data = all.slice((page - 1) * 50, page * 50);
     const TotalPages = Math.max(1, Math.ceil(all.length / 50));
-    return { body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: page, TotalPages, TotalRows: all.length, AllPages: Array.from({ length: TotalPages }, (_, k) => k + 1) } } };
+    return {
+      body: {
+        IsSuccess: true,
+        Message: null,
+        Data,
+        PaginationSettings: { Page: page, TotalPages, TotalRows: all.length, AllPages: Array.from({ length: TotalPages }, (_, k) => k + 1) },
+      },
+    };
   });
 }
 const bodies = (calls: Call[]) => calls.filter((c) => c.url === URL).map((c) => c.body);

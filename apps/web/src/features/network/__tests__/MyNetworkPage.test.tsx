@@ -46,7 +46,9 @@ const levelUser = {
   StatusColor: 'red',
   CareerPlanRank: ouro,
 };
-const paged = (Data: unknown, TotalRows: number) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows, AllPages: [1] } } });
+const paged = (Data: unknown, TotalRows: number) => ({
+  body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows, AllPages: [1] } },
+});
 
 function setup() {
   return mockFetch((c) => {
@@ -127,7 +129,11 @@ describe('MyNetworkPage', () => {
     renderWithProviders(<MyNetworkPage />, { route: '/network/my-network' });
     await screen.findByText('bruno@clube.test');
     const select = screen.getByLabelText('Nível');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(Array.from({ length: 10 }, (_, i) => `Nível ${i + 1}`));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(Array.from({ length: 10 }, (_, i) => `Nível ${i + 1}`));
     await u.selectOptions(select, '3');
     expect(await screen.findByText('Nenhum resultado encontrado...')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Nível 3' })).toBeInTheDocument();

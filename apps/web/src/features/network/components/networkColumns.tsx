@@ -5,7 +5,10 @@ import type { DataTableColumn } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { RankName } from './RankName';
 
-const status = { header: 'Status', cell: (u: { StatusFormatted: string; StatusColor: string }) => <StatusBadge label={u.StatusFormatted} color={u.StatusColor} /> };
+const status = {
+  header: 'Status',
+  cell: (u: { StatusFormatted: string; StatusColor: string }) => <StatusBadge label={u.StatusFormatted} color={u.StatusColor} />,
+};
 
 /** A level of the network: name, username, rank in its colour, phone, email, total of partners, status coloured. */
 export const networkLevelColumns: DataTableColumn<NetworkUser>[] = [

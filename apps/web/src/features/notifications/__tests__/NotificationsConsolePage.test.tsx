@@ -25,7 +25,8 @@ const sent = {
 
 function setup() {
   return mockFetch((c) => {
-    if (c.path === LIST) return { body: { IsSuccess: true, Message: null, Data: [sent], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 1, AllPages: [1] } } };
+    if (c.path === LIST)
+      return { body: { IsSuccess: true, Message: null, Data: [sent], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 1, AllPages: [1] } } };
     if (c.path === COUNT) return okBody({ Count: 4 });
     if (c.path === SEND) return okBody({ NotificationId: 4, Count: 4 }, 'Notificação enviada para 4 sócio(s).');
     return undefined;
@@ -34,7 +35,13 @@ function setup() {
 
 beforeEach(() => {
   notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Support, AccessToken: 'token-sup', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'suporte' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: STAFF_ROLE_IDS.Support,
+    AccessToken: 'token-sup',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'suporte',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,7 +76,13 @@ describe('/configurations/notifications', () => {
     expect(dialog).toHaveTextContent('Enviar “Manutenção” para 4 sócios?');
     await u.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Notificação enviada para 4 sócio(s).');
-    expect(calls.find((c) => c.path === SEND)!.body).toEqual({ Target: 'NetworkLevel', Username: 'ana', Level: 2, Title: 'Manutenção', Message: 'Amanhã às 22h.' });
+    expect(calls.find((c) => c.path === SEND)!.body).toEqual({
+      Target: 'NetworkLevel',
+      Username: 'ana',
+      Level: 2,
+      Title: 'Manutenção',
+      Message: 'Amanhã às 22h.',
+    });
   });
 
   it('asks for the member of a single-member send before counting or sending', async () => {

@@ -4,7 +4,9 @@ import { adminGetAllNotificationBroadcasts, type GetAllNotificationBroadcastsReq
 import { call } from '../../../lib/api';
 import { adminNotificationsKeys } from './queryKeys';
 
-export const notificationBroadcastsRequest = (page: number): GetAllNotificationBroadcastsRequest => ({ PaginationSettings: { Page: page, RowsPerPage: DEFAULT_PAGE_SIZE } });
+export const notificationBroadcastsRequest = (page: number): GetAllNotificationBroadcastsRequest => ({
+  PaginationSettings: { Page: page, RowsPerPage: DEFAULT_PAGE_SIZE },
+});
 
 /** What the console sent, newest first. */
 export const notificationBroadcastsQueryOptions = (request: GetAllNotificationBroadcastsRequest) =>

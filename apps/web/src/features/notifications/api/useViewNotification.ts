@@ -7,7 +7,8 @@ import { notificationsKeys } from './queryKeys';
 export function useViewNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await call<typeof updateUserNotification>(updateUserNotificationAddress, { body: { Id: id, ViewedDate: new Date().toISOString() } })).Data,
+    mutationFn: async (id: number) =>
+      (await call<typeof updateUserNotification>(updateUserNotificationAddress, { body: { Id: id, ViewedDate: new Date().toISOString() } })).Data,
     onSuccess: (updated) => {
       queryClient.setQueryData<UserNotification[]>(notificationsKeys.list, (list) => list?.map((n) => (n.Id === updated.Id ? updated : n)));
       void queryClient.invalidateQueries({ queryKey: notificationsKeys.list });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NotificationTarget, SendNotificationRequest, type NotificationAudienceRequest, type SendNotificationRequest as SendBody } from '@clube/contract/notifications';
+import {
+  NotificationTarget,
+  SendNotificationRequest,
+  type NotificationAudienceRequest,
+  type SendNotificationRequest as SendBody,
+} from '@clube/contract/notifications';
 
 /** The form keeps text values (the level is a select); the contract's schema judges them. */
 export const notificationFormSchema = z
@@ -13,7 +18,8 @@ export const notificationFormSchema = z
   .superRefine((v, ctx) => {
     const parsed = SendNotificationRequest.safeParse(toSendRequest(v));
     if (parsed.success) return;
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.length ? [String(issue.path[0])] : ['Target'], message: issue.message });
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path.length ? [String(issue.path[0])] : ['Target'], message: issue.message });
   });
 export type NotificationFormValues = z.infer<typeof notificationFormSchema>;
 

@@ -21,7 +21,14 @@ const paid = { Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' };
 
 const mine = [order({ Id: 11, FixedTotalValue: 205, DeliveryValue: 25, Created: '2026-03-10T15:00:00.000Z', InvoiceToken: 'tok-11' })];
 const theirs = [
-  order({ Id: 21, FixedTotalValue: 99.9, DeliveryValue: 12.5, Created: '2026-02-01T15:00:00.000Z', ...paid, User: { Id: 8, Name: 'Bruno Lima', Email: 'bruno@clube.test', PhoneOne: '11987654321' } }),
+  order({
+    Id: 21,
+    FixedTotalValue: 99.9,
+    DeliveryValue: 12.5,
+    Created: '2026-02-01T15:00:00.000Z',
+    ...paid,
+    User: { Id: 8, Name: 'Bruno Lima', Email: 'bruno@clube.test', PhoneOne: '11987654321' },
+  }),
   order({ Id: 22, Status: 3, StatusFormatted: 'Entregue', StatusColor: 'blue' }),
   order({ Id: 23 }),
 ];
@@ -39,7 +46,15 @@ function setup() {
       const found = [...mine, ...theirs].find((o) => o.Id === id)!;
       return okBody({
         ...found,
-        DeliveryAddress: { ZipCode: '20040002', City: 'Rio de Janeiro', State: 'RJ', Street: 'Rua da Assembleia', Number: '10', District: 'Centro', Complement: 'Sala 5' },
+        DeliveryAddress: {
+          ZipCode: '20040002',
+          City: 'Rio de Janeiro',
+          State: 'RJ',
+          Street: 'Rua da Assembleia',
+          Number: '10',
+          District: 'Centro',
+          Complement: 'Sala 5',
+        },
         OrderItems: [
           { Id: 1, Product: { Id: 1, Name: 'Camiseta' }, Quantity: 2, Price: 100, Discount: 10, FeaturesIds: [6] },
           { Id: 2, Product: { Id: 2, Name: 'Caneca' }, Quantity: 1, Price: 40, Discount: 5, FeaturesIds: [] },
@@ -56,7 +71,10 @@ function setup() {
 }
 
 const rowOf = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr')!;
-const cells = (id: number) => within(rowOf(id)).getAllByRole('cell').map((c) => c.textContent!.replace(/\s/g, ' '));
+const cells = (id: number) =>
+  within(rowOf(id))
+    .getAllByRole('cell')
+    .map((c) => c.textContent!.replace(/\s/g, ' '));
 
 beforeEach(() => {
   notifications.clean();
@@ -126,14 +144,18 @@ describe('OrdersPage', () => {
     const items = within(dialog)
       .getAllByRole('row')
       .slice(1)
-      .map((r) => within(r).getAllByRole('cell').map((c) => c.textContent!.replace(/\s/g, ' ')));
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent!.replace(/\s/g, ' ')),
+      );
     expect(items).toEqual([
       ['Camiseta', '2', 'R$ 100,00', 'R$ 10,00'],
       ['Caneca', '1', 'R$ 40,00', 'R$ 5,00'],
     ]);
   });
 
-  it("offers the buyer the payment of an order still awaiting it", async () => {
+  it('offers the buyer the payment of an order still awaiting it', async () => {
     const u = userEvent.setup();
     setup();
     renderWithProviders(<OrdersPage />, { route: '/marketplace/orders' });

@@ -19,7 +19,15 @@ function renderPage(route = '/financial/payment?token=tok-42') {
 }
 
 const methodButton = (name: RegExp) => screen.getByRole('button', { name });
-const pixAnswer = { PaymentId: 'pub-1', Status: 2, StatusDetail: 'Aguardando o pagamento do Pix.', QrCode: '00020126580014br.gov.bcb.pix-codigo', QrCodeBase64: 'iVBORw0KGgo=', ExternalResourceUrl: null, DigitableLine: null };
+const pixAnswer = {
+  PaymentId: 'pub-1',
+  Status: 2,
+  StatusDetail: 'Aguardando o pagamento do Pix.',
+  QrCode: '00020126580014br.gov.bcb.pix-codigo',
+  QrCodeBase64: 'iVBORw0KGgo=',
+  ExternalResourceUrl: null,
+  DigitableLine: null,
+};
 
 beforeEach(() => {
   notifications.clean();
@@ -43,7 +51,7 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Página inicial')).toBeInTheDocument();
   });
 
-  it('shows the invoice and the five methods; the balance reads \'Aprovação Imediata\' when there is balance', async () => {
+  it("shows the invoice and the five methods; the balance reads 'Aprovação Imediata' when there is balance", async () => {
     mockApi(baseRoutes());
     renderPage();
     expect(await screen.findByText('Mensalidade - Plano Ouro')).toBeInTheDocument();
@@ -52,7 +60,7 @@ describe('PaymentPage', () => {
     for (const label of [/Saldo da Conta/, /^Pix$/, /Cartão de Crédito/, /^Boleto$/, /Cartão de Débito Caixa/]) expect(methodButton(label)).toBeEnabled();
   });
 
-  it('greys the balance with \'Saldo Insuficiente\' without balance, and the balance check fails silently', async () => {
+  it("greys the balance with 'Saldo Insuficiente' without balance, and the balance check fails silently", async () => {
     mockApi(baseRoutes({ [paths.hasBalance]: () => fail(500, 'falhou') }));
     renderPage();
     const balance = await screen.findByRole('button', { name: /Saldo da Conta/ });
@@ -62,7 +70,9 @@ describe('PaymentPage', () => {
   });
 
   it('asks before paying with the balance, then pays and toasts success', async () => {
-    const calls = mockApi(baseRoutes({ [paths.balance]: () => ok({ ...invoice, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' }, 'Pagamento realizado com Sucesso.') }));
+    const calls = mockApi(
+      baseRoutes({ [paths.balance]: () => ok({ ...invoice, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' }, 'Pagamento realizado com Sucesso.') }),
+    );
     renderPage();
     const user = userEvent.setup();
     await waitFor(() => expect(methodButton(/Saldo da Conta/)).toBeEnabled());
@@ -76,7 +86,7 @@ describe('PaymentPage', () => {
     expect(calls.filter((c) => c.path === paths.balance)).toEqual([{ method: 'POST', path: paths.balance, body: { InvoiceId: 42 } }]);
   });
 
-  it('closes the balance question with \'Fechar\' without paying', async () => {
+  it("closes the balance question with 'Fechar' without paying", async () => {
     const calls = mockApi(baseRoutes());
     renderPage();
     const user = userEvent.setup();
@@ -87,7 +97,7 @@ describe('PaymentPage', () => {
     expect(calls.some((c) => c.path === paths.balance)).toBe(false);
   });
 
-  it('checks the Pix form with the spec\'s messages before sending anything', async () => {
+  it("checks the Pix form with the spec's messages before sending anything", async () => {
     const calls = mockApi(baseRoutes());
     renderPage();
     const user = userEvent.setup();
@@ -99,7 +109,7 @@ describe('PaymentPage', () => {
     expect(calls.some((c) => c.path === paths.gateway)).toBe(false);
   });
 
-  it('generates a Pix: QR image, amount and a copy button that toasts \'Copiado\'; the back link clears it', async () => {
+  it("generates a Pix: QR image, amount and a copy button that toasts 'Copiado'; the back link clears it", async () => {
     let sent: unknown;
     mockApi(baseRoutes({ [paths.gateway]: (c) => ((sent = c.body), ok(pixAnswer)) }));
     renderPage();
@@ -144,8 +154,15 @@ describe('PaymentPage', () => {
     expect(screen.getByLabelText(/Número do Documento/)).toHaveValue('11.222.333/0001-81');
   });
 
-  it('shows a boleto\'s status with a link to the slip and the 24 to 48 hours notice', async () => {
-    const answer = { ...pixAnswer, QrCode: null, QrCodeBase64: null, StatusDetail: 'Aguardando o pagamento do boleto.', ExternalResourceUrl: '/api/payments/boleto/pub-1', DigitableLine: '23790000000000000000000000000000000000000000000' };
+  it("shows a boleto's status with a link to the slip and the 24 to 48 hours notice", async () => {
+    const answer = {
+      ...pixAnswer,
+      QrCode: null,
+      QrCodeBase64: null,
+      StatusDetail: 'Aguardando o pagamento do boleto.',
+      ExternalResourceUrl: '/api/payments/boleto/pub-1',
+      DigitableLine: '23790000000000000000000000000000000000000000000',
+    };
     mockApi(baseRoutes({ [paths.gateway]: () => ok(answer) }));
     renderPage();
     const user = userEvent.setup();
@@ -163,7 +180,14 @@ describe('PaymentPage', () => {
 
   it('pays by card with the offline gateway sending only the last four digits, and shows a rejection', async () => {
     let sent: Record<string, unknown> = {};
-    mockApi(baseRoutes({ [paths.gateway]: (c) => ((sent = c.body as Record<string, unknown>), ok({ ...pixAnswer, Status: 3, StatusDetail: 'O cartão não tem limite suficiente.', QrCode: null, QrCodeBase64: null })) }));
+    mockApi(
+      baseRoutes({
+        [paths.gateway]: (c) => (
+          (sent = c.body as Record<string, unknown>),
+          ok({ ...pixAnswer, Status: 3, StatusDetail: 'O cartão não tem limite suficiente.', QrCode: null, QrCodeBase64: null })
+        ),
+      }),
+    );
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Cartão de Crédito/ }));
@@ -180,7 +204,15 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Pagamento Recusado')).toBeInTheDocument();
     expect(screen.getByText('O cartão não tem limite suficiente.')).toBeInTheDocument();
     expect(screen.getByTestId('payment-status-bar')).toHaveAttribute('data-color', 'red');
-    expect(sent).toMatchObject({ PaymentMethod: 2, PaymentMethodId: 'master', CardLastFourDigits: '6351', Name: 'FUND', Installments: 3, DocumentType: 1, Amount: 126.25 });
+    expect(sent).toMatchObject({
+      PaymentMethod: 2,
+      PaymentMethodId: 'master',
+      CardLastFourDigits: '6351',
+      Name: 'FUND',
+      Installments: 3,
+      DocumentType: 1,
+      Amount: 126.25,
+    });
     expect(JSON.stringify(sent)).not.toContain('5031433215406351');
     expect(JSON.stringify(sent)).not.toContain('"123"');
   });

@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 describe('Mercado Pago browser SDK', () => {
-  it('is loaded once from the provider\'s address and shared', async () => {
+  it("is loaded once from the provider's address and shared", async () => {
     const first = loadMercadoPagoSdk();
     const second = loadMercadoPagoSdk();
     const scripts = document.head.querySelectorAll(`script[src="${MERCADOPAGO_SDK_URL}"]`);
@@ -24,7 +24,7 @@ describe('Mercado Pago browser SDK', () => {
 });
 
 describe('card checks', () => {
-  it('knows Mercado Pago\'s test cards and catches typos', () => {
+  it("knows Mercado Pago's test cards and catches typos", () => {
     expect(isLuhnValid('5031 4332 1540 6351')).toBe(true);
     expect(isLuhnValid('4235 6477 2802 5682')).toBe(true);
     expect(isLuhnValid('5031 4332 1540 6352')).toBe(false);

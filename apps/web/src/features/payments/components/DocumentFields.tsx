@@ -23,7 +23,14 @@ export function DocumentFields<T extends WithDocument>({
   return (
     <>
       <Grid.Col span={{ base: 12, sm: 4 }}>
-        <NativeSelect label="Tipo do Documento" withAsterisk disabled={disabled} data={documentTypeOptions} error={errors.DocumentType?.message} {...(register as unknown as UseFormRegister<WithDocument>)('DocumentType')} />
+        <NativeSelect
+          label="Tipo do Documento"
+          withAsterisk
+          disabled={disabled}
+          data={documentTypeOptions}
+          error={errors.DocumentType?.message}
+          {...(register as unknown as UseFormRegister<WithDocument>)('DocumentType')}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 8 }}>
         <MaskedField

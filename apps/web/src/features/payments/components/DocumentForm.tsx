@@ -15,7 +15,9 @@ export interface DocumentData {
 export function DocumentForm({ submitLabel, loading, onSubmit }: { submitLabel: string; loading: boolean; onSubmit: (d: DocumentData) => void }) {
   const form = useForm<DocumentFormValues>({ resolver: zodResolver(documentFormSchema), defaultValues: emptyDocumentForm });
   const { register, control, handleSubmit, formState } = form;
-  const submit = handleSubmit((v) => onSubmit({ Name: v.Name.trim(), DocumentType: v.DocumentType === '2' ? 2 : 1, DocumentNumber: onlyDigits(v.DocumentNumber) }));
+  const submit = handleSubmit((v) =>
+    onSubmit({ Name: v.Name.trim(), DocumentType: v.DocumentType === '2' ? 2 : 1, DocumentNumber: onlyDigits(v.DocumentNumber) }),
+  );
   return (
     <form onSubmit={submit} noValidate aria-label="Dados do pagador">
       <Grid>

@@ -21,7 +21,21 @@ const frame = { height: 36, border: '1px solid var(--mantine-color-gray-4)', bor
  * Mercado Pago's own card form (its browser script, secure fields in iframes): the card data goes
  * from the browser to Mercado Pago, which answers a token; only the token reaches our server.
  */
-export function MercadoPagoCardForm({ publicKey, debit, amount, email, loading, onSubmit }: { publicKey: string; debit: boolean; amount: number; email: string; loading: boolean; onSubmit: (c: TokenizedCard) => void }) {
+export function MercadoPagoCardForm({
+  publicKey,
+  debit,
+  amount,
+  email,
+  loading,
+  onSubmit,
+}: {
+  publicKey: string;
+  debit: boolean;
+  amount: number;
+  email: string;
+  loading: boolean;
+  onSubmit: (c: TokenizedCard) => void;
+}) {
   const base = useId().replace(/[^a-zA-Z0-9]/g, '');
   const id = (name: string) => `mp-${base}-${name}`;
   const [ready, setReady] = useState(false);

@@ -8,7 +8,12 @@ const icons: Record<PaymentMode, Icon> = { balance: IconWallet, pix: IconQrcode,
 function MethodOption({ mode, hint, disabled, onPick }: { mode: PaymentMode; hint?: string; disabled?: boolean; onPick: (m: PaymentMode) => void }) {
   const Icon = icons[mode];
   return (
-    <UnstyledButton onClick={() => onPick(mode)} disabled={disabled} aria-disabled={disabled || undefined} style={{ opacity: disabled ? 0.45 : 1, cursor: disabled ? 'not-allowed' : 'pointer' }}>
+    <UnstyledButton
+      onClick={() => onPick(mode)}
+      disabled={disabled}
+      aria-disabled={disabled || undefined}
+      style={{ opacity: disabled ? 0.45 : 1, cursor: disabled ? 'not-allowed' : 'pointer' }}
+    >
       <Paper withBorder p="md" h="100%" bg={disabled ? 'gray.1' : undefined}>
         <Icon size={28} />
         <Text fw={600} mt="xs">
@@ -37,7 +42,13 @@ export function MethodChooser({ hasBalance, onPick }: { hasBalance: boolean; onP
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
         {PAYMENT_MODES.map((mode) =>
           mode === 'balance' ? (
-            <MethodOption key={mode} mode={mode} disabled={!hasBalance} hint={hasBalance ? messages.immediateApproval : messages.insufficientBalanceLabel} onPick={onPick} />
+            <MethodOption
+              key={mode}
+              mode={mode}
+              disabled={!hasBalance}
+              hint={hasBalance ? messages.immediateApproval : messages.insufficientBalanceLabel}
+              onPick={onPick}
+            />
           ) : (
             <MethodOption key={mode} mode={mode} onPick={onPick} />
           ),

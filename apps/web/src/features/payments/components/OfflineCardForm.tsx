@@ -45,7 +45,8 @@ export function OfflineCardForm({ debit, amount, loading, onSubmit }: { debit: b
   return (
     <form onSubmit={submit} noValidate aria-label="Dados do cartão">
       <Alert color="gray" mb="md">
-        Ambiente de simulação: o cartão é aprovado ou recusado pelo nome do titular, como os cartões de teste do Mercado Pago (APRO aprova; OTHE, FUND, CALL, SECU, EXPI e FORM recusam; CONT fica em processamento).
+        Ambiente de simulação: o cartão é aprovado ou recusado pelo nome do titular, como os cartões de teste do Mercado Pago (APRO aprova; OTHE, FUND, CALL,
+        SECU, EXPI e FORM recusam; CONT fica em processamento).
       </Alert>
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>{masked('CardNumber', 'Número do Cartão', '0000 0000 0000 0000[000]')}</Grid.Col>
@@ -59,7 +60,14 @@ export function OfflineCardForm({ debit, amount, loading, onSubmit }: { debit: b
         </Grid.Col>
         {!debit && (
           <Grid.Col span={{ base: 12, sm: 3 }}>
-            <NativeSelect label="Parcelas" withAsterisk disabled={loading} data={installments} error={errors.Installments?.message} {...register('Installments')} />
+            <NativeSelect
+              label="Parcelas"
+              withAsterisk
+              disabled={loading}
+              data={installments}
+              error={errors.Installments?.message}
+              {...register('Installments')}
+            />
           </Grid.Col>
         )}
         <DocumentFields control={control} register={register} errors={errors} disabled={loading} />

@@ -12,10 +12,23 @@ export function SandboxActions({ paymentId, onResult }: { paymentId: string; onR
         O gateway offline não recebe pagamentos de verdade. Simule a resposta do pagador:
       </Text>
       <Group>
-        <Button size="xs" color="green" loading={decide.isPending && decide.variables?.outcome === 'approve'} disabled={decide.isPending} onClick={() => run('approve')}>
+        <Button
+          size="xs"
+          color="green"
+          loading={decide.isPending && decide.variables?.outcome === 'approve'}
+          disabled={decide.isPending}
+          onClick={() => run('approve')}
+        >
           Simular pagamento aprovado
         </Button>
-        <Button size="xs" color="red" variant="light" loading={decide.isPending && decide.variables?.outcome === 'reject'} disabled={decide.isPending} onClick={() => run('reject')}>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          loading={decide.isPending && decide.variables?.outcome === 'reject'}
+          disabled={decide.isPending}
+          onClick={() => run('reject')}
+        >
           Simular pagamento recusado
         </Button>
       </Group>

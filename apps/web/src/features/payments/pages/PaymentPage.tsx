@@ -87,7 +87,18 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
   };
 
   const payDocument = (m: 'pix' | 'boleto') => (d: DocumentData) =>
-    gateway.mutate({ ...paymentBase(invoice, email), PaymentMethod: gatewayMethodOf[m], Name: d.Name, DocumentType: d.DocumentType, DocumentNumber: d.DocumentNumber, Token: null, Installments: null }, { onSuccess: setResult });
+    gateway.mutate(
+      {
+        ...paymentBase(invoice, email),
+        PaymentMethod: gatewayMethodOf[m],
+        Name: d.Name,
+        DocumentType: d.DocumentType,
+        DocumentNumber: d.DocumentNumber,
+        Token: null,
+        Installments: null,
+      },
+      { onSuccess: setResult },
+    );
 
   const payCard = (m: 'credit' | 'debit') => (c: CardData | TokenizedCard) =>
     gateway.mutate({ ...paymentBase(invoice, email), PaymentMethod: gatewayMethodOf[m], Token: null, ...c }, { onSuccess: setResult });
@@ -108,7 +119,14 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
       <OfflineCardForm debit={m === 'debit'} amount={amount} loading={gateway.isPending} onSubmit={payCard(m)} />
     ) : (
       integrations?.MercadoPagoPublicKey && (
-        <MercadoPagoCardForm publicKey={integrations.MercadoPagoPublicKey} debit={m === 'debit'} amount={amount} email={email} loading={gateway.isPending} onSubmit={payCard(m)} />
+        <MercadoPagoCardForm
+          publicKey={integrations.MercadoPagoPublicKey}
+          debit={m === 'debit'}
+          amount={amount}
+          email={email}
+          loading={gateway.isPending}
+          onSubmit={payCard(m)}
+        />
       )
     );
 
@@ -140,7 +158,9 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
           ) : null}
           {result && (
             <PaymentStatusPanel result={result} boleto={mode === 'boleto'}>
-              {offline && gatewayResult && result.Status === PaymentStatus.Processing && <SandboxActions paymentId={gatewayResult.PaymentId} onResult={setResult} />}
+              {offline && gatewayResult && result.Status === PaymentStatus.Processing && (
+                <SandboxActions paymentId={gatewayResult.PaymentId} onResult={setResult} />
+              )}
             </PaymentStatusPanel>
           )}
         </Stack>

@@ -37,7 +37,9 @@ asOwner();
 describe('/configurations/plans', () => {
   it('lists every plan with prices and status; the filters go to the URL and the request', async () => {
     const u = userEvent.setup();
-    const { calls } = mockFetch((c) => (c.path === `${BASE}/getAll` ? paged([plan(1), plan(2, { Status: 0, StatusFormatted: 'Inativo', StatusColor: 'red' })]) : undefined));
+    const { calls } = mockFetch((c) =>
+      c.path === `${BASE}/getAll` ? paged([plan(1), plan(2, { Status: 0, StatusFormatted: 'Inativo', StatusColor: 'red' })]) : undefined,
+    );
     render();
     expect(await screen.findByText('Plano 1')).toBeInTheDocument();
     expect(screen.getAllByText(/R\$\s199,90/)).toHaveLength(2);
@@ -97,14 +99,21 @@ describe('/configurations/plans', () => {
     fail = false;
     await u.click(within(modal).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Plano atualizado com Sucesso.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === `${BASE}/updatePlan`).at(-1)!.body).toEqual({ Id: 3, Name: 'Plano 3', Description: 'Tudo incluído', Price: 299.9, MonthlyPayment: 49.9 });
+    expect(calls.filter((c) => c.path === `${BASE}/updatePlan`).at(-1)!.body).toEqual({
+      Id: 3,
+      Name: 'Plano 3',
+      Description: 'Tudo incluído',
+      Price: 299.9,
+      MonthlyPayment: 49.9,
+    });
   });
 
   it("'Inativar' asks first, then deactivates the plan", async () => {
     const u = userEvent.setup();
     const { calls } = mockFetch((c) => {
       if (c.path === `${BASE}/getAll`) return paged([plan(4)]);
-      if (c.path === `${BASE}/4/deactivate`) return okBody(plan(4, { Status: 0, StatusFormatted: 'Inativo', StatusColor: 'red' }), 'Plano inativado com Sucesso.');
+      if (c.path === `${BASE}/4/deactivate`)
+        return okBody(plan(4, { Status: 0, StatusFormatted: 'Inativo', StatusColor: 'red' }), 'Plano inativado com Sucesso.');
       return undefined;
     });
     render();

@@ -7,12 +7,18 @@ import { SystemPlanCard, type SystemPlanCardProps } from '../components/SystemPl
 import { shortDescription } from '../lib/shortDescription';
 
 const plan: Plan = { Id: 3, Name: 'Plano Premium', Description: 'Para líderes.', Price: 600, MonthlyPayment: 129.9 };
-const plain = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (el: HTMLElement) =>
+  el.textContent
+    ?.replace(/\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function renderCard(props: Partial<SystemPlanCardProps> = {}) {
   const onChange = vi.fn();
   const onCancelChange = vi.fn();
-  renderWithProviders(<SystemPlanCard plan={plan} current={false} pending={false} blocked={false} onChange={onChange} onCancelChange={onCancelChange} {...props} />);
+  renderWithProviders(
+    <SystemPlanCard plan={plan} current={false} pending={false} blocked={false} onChange={onChange} onCancelChange={onCancelChange} {...props} />,
+  );
   return { card: screen.getByRole('region', { name: plan.Name }), onChange, onCancelChange };
 }
 

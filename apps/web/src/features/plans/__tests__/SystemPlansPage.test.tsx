@@ -53,7 +53,12 @@ function api(a: Api = {}) {
           IsSuccess: true,
           Message: null,
           Data: a.plans ?? [essencial, executivo, premium],
-          PaginationSettings: { Page: page, TotalPages: total, TotalRows: (a.plans ?? [1, 2, 3]).length, AllPages: Array.from({ length: total }, (_, i) => i + 1) },
+          PaginationSettings: {
+            Page: page,
+            TotalPages: total,
+            TotalRows: (a.plans ?? [1, 2, 3]).length,
+            AllPages: Array.from({ length: total }, (_, i) => i + 1),
+          },
         },
       };
     }
@@ -180,7 +185,9 @@ describe('/plans/system-plans', () => {
     render();
     const nav = await screen.findByRole('navigation', { name: 'Paginação' });
     await userEvent.click(within(nav).getByRole('button', { name: '2' }));
-    await waitFor(() => expect(calls.filter((c) => c.path === PLANS).map((c) => (c.body as { PaginationSettings: { Page: number } }).PaginationSettings.Page)).toEqual([1, 2]));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === PLANS).map((c) => (c.body as { PaginationSettings: { Page: number } }).PaginationSettings.Page)).toEqual([1, 2]),
+    );
   });
 });
 

@@ -4,7 +4,17 @@ import type { Plan } from '@clube/contract/entities';
 import { PlanPrices } from './PlanPrices';
 
 /** Confirms a plan change: the plan, what the change invoice costs, and that it switches once paid. */
-export function ChangePlanModal({ plan, saving, onClose, onConfirm }: { plan: Plan | null; saving: boolean; onClose: () => void; onConfirm: (plan: Plan) => void }) {
+export function ChangePlanModal({
+  plan,
+  saving,
+  onClose,
+  onConfirm,
+}: {
+  plan: Plan | null;
+  saving: boolean;
+  onClose: () => void;
+  onConfirm: (plan: Plan) => void;
+}) {
   return (
     <Modal opened={plan !== null} onClose={onClose} title={messages.planChangeModalTitle} centered>
       {plan && (

@@ -6,9 +6,17 @@ import { adminCreatePlan, adminUpdatePlan, CreatePlanRequest, type AdminPlan } f
 import { MoneyField } from '../../../ui/MoneyField';
 import { FormActions, formNumber, NameDescriptionFields, useSaveOfferForm } from '../../admin';
 
-const schema = CreatePlanRequest.extend({ Price: formNumber(CreatePlanRequest.shape.Price), MonthlyPayment: formNumber(CreatePlanRequest.shape.MonthlyPayment) });
+const schema = CreatePlanRequest.extend({
+  Price: formNumber(CreatePlanRequest.shape.Price),
+  MonthlyPayment: formNumber(CreatePlanRequest.shape.MonthlyPayment),
+});
 type Values = z.input<typeof schema>;
-const valuesOf = (p?: AdminPlan): Values => ({ Name: p?.Name ?? '', Description: p?.Description ?? '', Price: p?.Price ?? '', MonthlyPayment: p?.MonthlyPayment ?? '' });
+const valuesOf = (p?: AdminPlan): Values => ({
+  Name: p?.Name ?? '',
+  Description: p?.Description ?? '',
+  Price: p?.Price ?? '',
+  MonthlyPayment: p?.MonthlyPayment ?? '',
+});
 
 /**
  * A plan's name, description, price (the adhesion and plan-change invoices) and monthly fee. An
@@ -16,7 +24,13 @@ const valuesOf = (p?: AdminPlan): Values => ({ Name: p?.Name ?? '', Description:
  */
 export function PlanForm({ record, onClose, onSaved }: { record?: AdminPlan; onClose: () => void; onSaved: (plan: AdminPlan) => void }) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(record) });
-  const { save, saving } = useSaveOfferForm<z.output<typeof CreatePlanRequest>, AdminPlan>({ record, create: adminCreatePlan, update: adminUpdatePlan, reset: (saved) => form.reset(valuesOf(saved)), onSaved });
+  const { save, saving } = useSaveOfferForm<z.output<typeof CreatePlanRequest>, AdminPlan>({
+    record,
+    create: adminCreatePlan,
+    update: adminUpdatePlan,
+    reset: (saved) => form.reset(valuesOf(saved)),
+    onSaved,
+  });
   const { control } = form;
   const submit = form.handleSubmit((v) => save(v));
   return (

@@ -4,7 +4,13 @@ import { IndexCards, type IndexCard } from '../../../ui/IndexCards';
 
 /** Spec part 2 §2: the cards of /plans, each behind its route's permission. */
 const cards: IndexCard[] = [
-  { label: messages.systemPlansTitle, description: 'Seu plano e a troca de plano', to: '/plans/system-plans', permission: Permission.PLANOS, icon: <IconListDetails /> },
+  {
+    label: messages.systemPlansTitle,
+    description: 'Seu plano e a troca de plano',
+    to: '/plans/system-plans',
+    permission: Permission.PLANOS,
+    icon: <IconListDetails />,
+  },
   { label: 'Assinaturas', description: 'Assine ou cancele assinaturas', to: '/plans/subscriptions', permission: Permission.ASSINATURAS, icon: <IconRepeat /> },
 ];
 

@@ -96,7 +96,10 @@ describe('product edit', () => {
 
     // With 1 saved image, 4 new ones fit; a fifth does not.
     const input = within(form).getByLabelText('Adicionar Imagens', { selector: 'input' });
-    await u.upload(input, [1, 2, 3, 4, 5].map((n) => imageFile(`nova${n}.png`)));
+    await u.upload(
+      input,
+      [1, 2, 3, 4, 5].map((n) => imageFile(`nova${n}.png`)),
+    );
     expect(await screen.findByText('Máximo de imagens atingido.')).toBeInTheDocument();
     expect(within(form).getByText('Imagens (5/5)')).toBeInTheDocument();
 

@@ -93,7 +93,10 @@ describe('new product', () => {
     mockRoutes({ [CATEGORIES]: categories });
     const { u, form } = renderNew();
     const input = within(form()).getByLabelText('Adicionar Imagens', { selector: 'input' });
-    await u.upload(input, [1, 2, 3, 4].map((n) => imageFile(`foto${n}.png`)));
+    await u.upload(
+      input,
+      [1, 2, 3, 4].map((n) => imageFile(`foto${n}.png`)),
+    );
     expect(within(form()).getByText('Imagens (4/5)')).toBeInTheDocument();
     await u.upload(input, [imageFile('foto5.jpg', 'image/jpeg'), imageFile('foto6.webp', 'image/webp')]);
     expect(await screen.findByText('Máximo de imagens atingido.')).toBeInTheDocument();

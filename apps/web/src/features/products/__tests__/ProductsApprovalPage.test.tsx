@@ -50,7 +50,9 @@ const entry = (id: number, over: Partial<AdminProductEntry['Product']> = {}): Ad
   Seller: { Id: 7, Name: 'Ana Vendedora', Username: 'ana' },
 });
 const accepted = (e: AdminProductEntry) => ({ ...e, Product: { ...e.Product, OfficeStatus: 2, OfficeStatusFormatted: 'Aceito', OfficeStatusColor: 'green' } });
-const paged = (Data: unknown[]) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } } });
+const paged = (Data: unknown[]) => ({
+  body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } },
+});
 
 function setup(rows: AdminProductEntry[], extra: (c: Call) => ReturnType<typeof okBody> | ReturnType<typeof failBody> | undefined = () => undefined) {
   return mockFetch((c) => {
@@ -77,7 +79,13 @@ async function openDrawer(u: ReturnType<typeof userEvent.setup>, id: number) {
 
 beforeEach(() => {
   notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Catalog, AccessToken: 'token-cat', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'catalogo' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: STAFF_ROLE_IDS.Catalog,
+    AccessToken: 'token-cat',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'catalogo',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -128,8 +136,12 @@ describe('/configurations/products', () => {
     const e = entry(3);
     const { calls } = setup([e], (c) => {
       if (c.path === '/api/admin/products/3/requestChanges')
-        return okBody({ ...e, Product: { ...e.Product, OfficeStatus: 3, OfficeStatusFormatted: 'Precisa de alteração', NeedsChangeMessage: 'Envie fotos.' } }, 'Solicitação de alteração enviada com Sucesso.');
-      if (c.path === '/api/admin/products/3/refuse') return okBody({ ...e, Product: { ...e.Product, OfficeStatus: 0, OfficeStatusFormatted: 'Recusado' } }, 'Produto recusado com Sucesso.');
+        return okBody(
+          { ...e, Product: { ...e.Product, OfficeStatus: 3, OfficeStatusFormatted: 'Precisa de alteração', NeedsChangeMessage: 'Envie fotos.' } },
+          'Solicitação de alteração enviada com Sucesso.',
+        );
+      if (c.path === '/api/admin/products/3/refuse')
+        return okBody({ ...e, Product: { ...e.Product, OfficeStatus: 0, OfficeStatusFormatted: 'Recusado' } }, 'Produto recusado com Sucesso.');
       return undefined;
     });
     render();

@@ -31,18 +31,22 @@ describe('products list', () => {
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/marketplace');
     expect(screen.getByRole('link', { name: 'Novo Produto' })).toHaveAttribute('href', '/marketplace/products/new');
     expect(await screen.findByText('2 resultado(s)')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Nome', 'Preço de Mercado', 'Desconto', 'Status', 'Solicitação de Criação', '']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Nome',
+      'Preço de Mercado',
+      'Desconto',
+      'Status',
+      'Solicitação de Criação',
+      '',
+    ]);
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Estoque' })).toHaveLength(2));
     const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent?.replace(/\u00a0/g, ' '))).toEqual([
-      '41',
-      'Camiseta Dry Fit',
-      'R$ 1.234,56',
-      'R$ 234,56',
-      'Disponível apenas B2B',
-      'Pendente',
-      'EditarEstoque',
-    ]);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual(['41', 'Camiseta Dry Fit', 'R$ 1.234,56', 'R$ 234,56', 'Disponível apenas B2B', 'Pendente', 'EditarEstoque']);
     expect(within(rows[0]!).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/marketplace/products/edit?id=41');
     expect(within(rows[0]!).getByRole('link', { name: 'Estoque' })).toHaveAttribute('href', '/marketplace/products/stocks?id=41');
     expect(within(rows[1]!).getByText('Precisa de alteração')).toBeInTheDocument();
@@ -69,7 +73,15 @@ describe('products list', () => {
     renderWithProviders(<ProductsPage />, { route: '/marketplace/products' });
     await screen.findByText('1 resultado(s)');
     expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(
-      expect.arrayContaining(['ID', 'Nome do Produto', 'Palavra-chave', 'Peso mínimo (g)', 'Comprimento mínimo (cm)', 'Altura mínima (cm)', 'Preço mínimo (R$)']),
+      expect.arrayContaining([
+        'ID',
+        'Nome do Produto',
+        'Palavra-chave',
+        'Peso mínimo (g)',
+        'Comprimento mínimo (cm)',
+        'Altura mínima (cm)',
+        'Preço mínimo (R$)',
+      ]),
     );
 
     await u.selectOptions(screen.getByLabelText('Status do Produto'), 'Disponível apenas B2B');
@@ -79,12 +91,18 @@ describe('products list', () => {
     // Nothing is asked while typing; 500 ms after the last key the filter goes once.
     const before = listBodies(calls).length;
     await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ Filters: [{ Type: 2, Value: 'cami' }] }), { timeout: 2000 });
-    expect(listBodies(calls).slice(before).filter((b) => b.Filters.length > 0)).toHaveLength(1);
+    expect(
+      listBodies(calls)
+        .slice(before)
+        .filter((b) => b.Filters.length > 0),
+    ).toHaveLength(1);
 
     await u.selectOptions(screen.getByLabelText('Filtrar por'), 'Preço mínimo (R$)');
     await u.clear(screen.getByLabelText('Filtro'));
     await u.type(screen.getByLabelText('Filtro'), '12,50');
-    await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ Filters: [{ Type: 7, Value: '12,50' }], PaginationSettings: { Page: 1 } }), { timeout: 2000 });
+    await waitFor(() => expect(listBodies(calls).at(-1)).toMatchObject({ Filters: [{ Type: 7, Value: '12,50' }], PaginationSettings: { Page: 1 } }), {
+      timeout: 2000,
+    });
 
     // A number the contract cannot read is named, not sent.
     await u.clear(screen.getByLabelText('Filtro'));
@@ -98,10 +116,20 @@ describe('products list', () => {
     const u = userEvent.setup();
     renderWithProviders(<ProductsPage />, { route: '/marketplace/products' });
     const nav = await screen.findByRole('navigation', { name: 'Paginação' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '10']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '10']);
     await u.click(within(nav).getByRole('button', { name: '2' }));
     await waitFor(() => expect(listBodies(calls).at(-1)!.PaginationSettings).toEqual({ Page: 2, RowsPerPage: 50 }));
-    await waitFor(() => expect(within(screen.getByRole('navigation', { name: 'Paginação' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '10']));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('navigation', { name: 'Paginação' }))
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['1', '2', '3', '10']),
+    );
     expect(within(screen.getByRole('navigation', { name: 'Paginação' })).getAllByText('…')).toHaveLength(1);
   });
 });

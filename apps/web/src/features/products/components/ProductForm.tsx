@@ -34,7 +34,17 @@ export interface ProductFormProps {
 }
 
 /** The product create and edit form; the submit stays disabled while the form is invalid or saving. */
-export function ProductForm({ initialValues, productId, categories, existingImages = [], onDeleteImage, deletingImageId, saving, onSave, header }: ProductFormProps) {
+export function ProductForm({
+  initialValues,
+  productId,
+  categories,
+  existingImages = [],
+  onDeleteImage,
+  deletingImageId,
+  saving,
+  onSave,
+  header,
+}: ProductFormProps) {
   const form = useForm<ProductEditorValues>({
     resolver: zodResolver(productFormSchema(productId)),
     mode: 'all',

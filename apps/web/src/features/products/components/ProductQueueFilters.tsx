@@ -14,7 +14,13 @@ export function ProductQueueFilters({
 }) {
   return (
     <Group align="flex-end" gap="sm">
-      <NativeSelect label="Situação" data={officeStatusOptions} value={String(officeStatus)} onChange={(e) => onChange({ officeStatus: e.currentTarget.value })} w={200} />
+      <NativeSelect
+        label="Situação"
+        data={officeStatusOptions}
+        value={String(officeStatus)}
+        onChange={(e) => onChange({ officeStatus: e.currentTarget.value })}
+        w={200}
+      />
       <TextFilter label="Nome do Produto" value={name} onChange={(value) => onChange({ name: value })} w={240} />
     </Group>
   );

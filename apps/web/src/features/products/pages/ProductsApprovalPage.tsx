@@ -33,30 +33,25 @@ export default function ProductsApprovalPage() {
   return (
     <ConsolePage title="Produtos">
       <Stack gap="md">
-        <ProductQueueFilters
-          officeStatus={officeStatus}
-          name={filters.name}
-          onChange={selection.clearThen(setFilters)}
-        />
+        <ProductQueueFilters officeStatus={officeStatus} name={filters.name} onChange={selection.clearThen(setFilters)} />
         <Group gap="md">
           <SelectPageCheckbox selection={selection} />
           <BulkActionButton
             label="Aceitar"
             color="green"
             rows={selection.selected}
-            confirmText={(n) => (n === 1 ? 'Aceitar o produto selecionado? Ele aparece na loja quando tiver estoque.' : `Aceitar os ${n} produtos selecionados? Eles aparecem na loja quando tiverem estoque.`)}
+            confirmText={(n) =>
+              n === 1
+                ? 'Aceitar o produto selecionado? Ele aparece na loja quando tiver estoque.'
+                : `Aceitar os ${n} produtos selecionados? Eles aparecem na loja quando tiverem estoque.`
+            }
             successText={messages.productAccepted}
             describe={(e) => ({ key: e.Product.Id, label: `#${e.Product.Id} · ${e.Product.Name}` })}
             action={(e) => acceptInBulk.mutateAsync(e.Product.Id)}
             onDone={selection.clear}
           />
         </Group>
-        <DataTable
-          columns={columns}
-          rowKey={(e) => e.Product.Id}
-          minWidth={1000}
-          {...pagedTable(list, page, selection.clearThen(setPage))}
-        />
+        <DataTable columns={columns} rowKey={(e) => e.Product.Id} minWidth={1000} {...pagedTable(list, page, selection.clearThen(setPage))} />
       </Stack>
       {/* The drawer keeps the entry as its own answers leave it (a refused one leaves the Pendente list). */}
       <ProductReviewDrawer entry={shown} onAnswered={setShown} onClose={() => setShown(undefined)} />

@@ -26,10 +26,12 @@ export default function ProductsPage() {
   const list = useQuery(productsQueryOptions({ page, status: status === '' ? null : Number(status), filter }));
   const dc = useQuery(distributionCenterQueryOptions());
   const hasDc = !!dc.data;
-  const toPage1 = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setPage(1);
-  };
+  const toPage1 =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setPage(1);
+    };
 
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>

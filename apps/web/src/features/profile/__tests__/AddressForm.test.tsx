@@ -44,7 +44,14 @@ describe('AddressForm (new address screen)', () => {
     expect(screen.getByRole('heading', { name: 'Endereços | Novo' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/my-profile?tab=enderecos');
     await u.click(save());
-    for (const m of ['CEP é obrigatório.', 'Rua é obrigatório.', 'Número é obrigatório.', 'Bairro é obrigatório.', 'Cidade é obrigatório.', 'Estado é obrigatório.']) {
+    for (const m of [
+      'CEP é obrigatório.',
+      'Rua é obrigatório.',
+      'Número é obrigatório.',
+      'Bairro é obrigatório.',
+      'Cidade é obrigatório.',
+      'Estado é obrigatório.',
+    ]) {
       expect(await screen.findByText(m)).toBeInTheDocument();
     }
     expect(screen.getByText('Formulário inválido.')).toBeInTheDocument();
@@ -63,7 +70,9 @@ describe('AddressForm (new address screen)', () => {
   });
 
   it('at 8 digits (mask 00000-000) fills street, district, city and state from the lookup', async () => {
-    const { calls } = mockFetch((c) => (c.url.startsWith(ZIP) ? okBody({ Street: 'Praça da Sé', Neighborhood: 'Sé', City: 'São Paulo', State: 'SP' }) : undefined));
+    const { calls } = mockFetch((c) =>
+      c.url.startsWith(ZIP) ? okBody({ Street: 'Praça da Sé', Neighborhood: 'Sé', City: 'São Paulo', State: 'SP' }) : undefined,
+    );
     const u = userEvent.setup();
     renderAt('/my-profile/adresses/new');
     await u.type(field(/CEP/), '01001000');
@@ -104,7 +113,17 @@ describe('AddressForm (new address screen)', () => {
     expect(await screen.findByText('Endereço adicionado com sucesso.')).toBeInTheDocument();
     const sent = calls.find((c) => c.url === CREATE)!;
     expect(sent.method).toBe('POST');
-    expect(sent.body).toEqual({ Name: 'Trabalho', ZipCode: '01001000', Street: 'Praça da Sé', Number: '1', District: 'Sé', City: 'São Paulo', State: 'SP', Country: 'Brasil', Complement: 'Sala 2' });
+    expect(sent.body).toEqual({
+      Name: 'Trabalho',
+      ZipCode: '01001000',
+      Street: 'Praça da Sé',
+      Number: '1',
+      District: 'Sé',
+      City: 'São Paulo',
+      State: 'SP',
+      Country: 'Brasil',
+      Complement: 'Sala 2',
+    });
   });
 });
 

@@ -22,7 +22,10 @@ function renderProfile(route = '/my-profile') {
   );
 }
 
-const withData = (data: unknown, extra?: Handler): Handler => (c) => (c.url === DATA ? okBody(data) : extra?.(c));
+const withData =
+  (data: unknown, extra?: Handler): Handler =>
+  (c) =>
+    c.url === DATA ? okBody(data) : extra?.(c);
 
 beforeEach(() => setAuthData({ IsAuth: true, RolesIds: [-1], AccessToken: 'jwt-old', ExpiresOn: '2999-01-01T00:00:00.000Z', Username: 'anapaula' }));
 afterEach(() => {
@@ -142,7 +145,11 @@ describe('ProfilePage — Meus Dados', () => {
   });
 
   it('without a password change sends no Password and keeps the token', async () => {
-    const { calls } = mockFetch(withData(authUserData(individual), (c) => (c.url === UPDATE ? okBody({ ...individual, Name: 'Ana P. Souza' }, 'Dados atualizados com sucesso.') : undefined)));
+    const { calls } = mockFetch(
+      withData(authUserData(individual), (c) =>
+        c.url === UPDATE ? okBody({ ...individual, Name: 'Ana P. Souza' }, 'Dados atualizados com sucesso.') : undefined,
+      ),
+    );
     const u = userEvent.setup();
     renderProfile();
     const name = await screen.findByLabelText(/^Nome/);

@@ -46,7 +46,18 @@ export const company: User = {
 
 export const casa = {
   AddressId: 31,
-  Address: { Id: 31, Name: 'Casa', ZipCode: '01001000', Street: 'Praça da Sé', Number: '1', District: 'Sé', City: 'São Paulo', State: 'SP', Country: 'Brasil', Complement: null },
+  Address: {
+    Id: 31,
+    Name: 'Casa',
+    ZipCode: '01001000',
+    Street: 'Praça da Sé',
+    Number: '1',
+    District: 'Sé',
+    City: 'São Paulo',
+    State: 'SP',
+    Country: 'Brasil',
+    Complement: null,
+  },
 };
 
 export const authUserData = (user: User, adresses: unknown[] = []) => ({ User: user, ActivePlan: null, Adresses: adresses, PendingInvoices: [] });

@@ -68,7 +68,15 @@ export function AddressFields<T extends FieldValues & AddressFieldValues>({
   return (
     <>
       <Grid.Col span={{ base: 12, sm: spans.zip }}>
-        <MaskedField control={control} name="ZipCode" label="CEP" mask={masks.zip} placeholder={masks.zip} {...required} onValueChange={(v) => void lookup(v)} />
+        <MaskedField
+          control={control}
+          name="ZipCode"
+          label="CEP"
+          mask={masks.zip}
+          placeholder={masks.zip}
+          {...required}
+          onValueChange={(v) => void lookup(v)}
+        />
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: spans.street }}>
         <TextField control={control} name="Street" label="Rua" maxLength={200} {...required} />

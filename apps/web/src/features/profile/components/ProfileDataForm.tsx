@@ -99,7 +99,14 @@ export function ProfileDataForm({ user }: { user: User }) {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
-              <PasswordInput label={messages.newPassword} withAsterisk autoComplete="new-password" maxLength={128} error={errors.Password?.message} {...register('Password')} />
+              <PasswordInput
+                label={messages.newPassword}
+                withAsterisk
+                autoComplete="new-password"
+                maxLength={128}
+                error={errors.Password?.message}
+                {...register('Password')}
+              />
             </Grid.Col>
             <Grid.Col span={{ base: 12, sm: 6 }}>
               <PasswordInput

@@ -61,7 +61,9 @@ describe('QuotasPage', () => {
     await u.clear(screen.getByLabelText('Filtro'));
     await u.type(screen.getByLabelText('Filtro'), '   ');
     await waitFor(() => expect(screen.getByText('Fundo Imobiliário Clube')).toBeInTheDocument(), { timeout: 2000 });
-    expect(quotaCalls(calls).every((c) => !(c.body as { Filters?: unknown }).Filters || (c.body as { Filters: Array<{ Value: string }> }).Filters[0]!.Value.trim())).toBe(true);
+    expect(
+      quotaCalls(calls).every((c) => !(c.body as { Filters?: unknown }).Filters || (c.body as { Filters: Array<{ Value: string }> }).Filters[0]!.Value.trim()),
+    ).toBe(true);
 
     await u.type(screen.getByLabelText('Filtro'), 'agro');
     await waitFor(() => expect(screen.queryByText('Fundo Imobiliário Clube')).not.toBeInTheDocument(), { timeout: 2000 });
@@ -80,7 +82,9 @@ describe('QuotasPage', () => {
     expect(await screen.findByText('Informe um número inteiro para este filtro.', {}, { timeout: 2000 })).toBeInTheDocument();
     await u.clear(screen.getByLabelText('Filtro'));
     await u.type(screen.getByLabelText('Filtro'), '3');
-    await waitFor(() => expect(quotaCalls(calls).some((c) => JSON.stringify(c.body).includes('"Filters":[{"Type":3,"Value":"3"}]'))).toBe(true), { timeout: 2000 });
+    await waitFor(() => expect(quotaCalls(calls).some((c) => JSON.stringify(c.body).includes('"Filters":[{"Type":3,"Value":"3"}]'))).toBe(true), {
+      timeout: 2000,
+    });
     expect(quotaCalls(calls).some((c) => JSON.stringify(c.body).includes('abc'))).toBe(false);
   });
 });

@@ -13,7 +13,13 @@ const valuesOf = (f?: AdminFund): Values => ({ Name: f?.Name ?? '', Description:
 /** A fund's name, description and reference quota value; the members' holdings never change here. */
 export function FundForm({ record, onClose, onSaved }: { record?: AdminFund; onClose: () => void; onSaved: (fund: AdminFund) => void }) {
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(record) });
-  const { save, saving } = useSaveOfferForm<z.output<typeof CreateFundRequest>, AdminFund>({ record, create: adminCreateFund, update: adminUpdateFund, reset: (saved) => form.reset(valuesOf(saved)), onSaved });
+  const { save, saving } = useSaveOfferForm<z.output<typeof CreateFundRequest>, AdminFund>({
+    record,
+    create: adminCreateFund,
+    update: adminUpdateFund,
+    reset: (saved) => form.reset(valuesOf(saved)),
+    onSaved,
+  });
   const { control } = form;
   const submit = form.handleSubmit((v) => save(v));
   return (

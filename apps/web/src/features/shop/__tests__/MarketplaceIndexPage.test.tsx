@@ -9,7 +9,19 @@ import MarketplaceIndexPage from '../pages/MarketplaceIndexPage';
 import { PATHS } from './fixtures';
 
 const links = () => screen.getAllByRole('link').map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')]);
-const center = { Id: 3, UserId: 7, Name: 'CD Ana', ZipCode: '01001000', Street: 'Praça da Sé', Number: '1', District: 'Sé', City: 'São Paulo', State: 'SP', Complement: null, Phone: null };
+const center = {
+  Id: 3,
+  UserId: 7,
+  Name: 'CD Ana',
+  ZipCode: '01001000',
+  Street: 'Praça da Sé',
+  Number: '1',
+  District: 'Sé',
+  City: 'São Paulo',
+  State: 'SP',
+  Complement: null,
+  Phone: null,
+};
 
 afterEach(() => {
   vi.restoreAllMocks();

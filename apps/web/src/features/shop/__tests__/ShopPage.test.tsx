@@ -29,8 +29,14 @@ function renderShop() {
 }
 
 const cart = () => screen.getByRole('complementary', { name: 'Carrinho' });
-const cartLines = () => within(cart()).queryAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
-const figure = (label: string) => within(within(cart()).getByRole('group', { name: label })).getAllByText(/R\$/)[0]!.textContent!.replace(/\s/g, ' ');
+const cartLines = () =>
+  within(cart())
+    .queryAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
+const figure = (label: string) =>
+  within(within(cart()).getByRole('group', { name: label }))
+    .getAllByText(/R\$/)[0]!
+    .textContent!.replace(/\s/g, ' ');
 const typeRadio = (name: 'Produto' | 'Serviço') => screen.getByRole('radio', { name });
 const callsTo = (calls: Call[], path: string) => calls.filter((c) => c.path === path);
 
@@ -109,7 +115,11 @@ describe('ShopPage: the listing', () => {
     const { calls } = mockShopApi({ totalRows: 60 });
     renderShop();
     const pages = await screen.findByRole('navigation', { name: 'Paginação' });
-    expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pages)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
     await u.click(within(pages).getByRole('button', { name: '3' }));
     await waitFor(() => expect(callsTo(calls, PATHS.products).at(-1)!.body).toMatchObject({ PaginationSettings: { Page: 3, RowsPerPage: 24 } }));
     await u.click(typeRadio('Serviço'));
@@ -185,7 +195,7 @@ describe('ShopPage: adding to the cart', () => {
     expect(typeRadio('Serviço')).toBeEnabled();
   });
 
-  it('keeps one seller per cart: another seller\'s product asks to empty the cart first', async () => {
+  it("keeps one seller per cart: another seller's product asks to empty the cart first", async () => {
     const u = userEvent.setup();
     mockShopApi();
     renderShop();
@@ -243,7 +253,11 @@ describe('ShopPage: preview and order', () => {
 
     await addToCart(u, 'Camiseta', { option: 'Cor: Verde', quantity: '2' });
     await waitFor(() => expect(callsTo(calls, PATHS.preview)).toHaveLength(1));
-    expect(callsTo(calls, PATHS.preview)[0]!.body).toEqual({ Items: [{ ProductId: 1, Quantity: 2, ItemsFeatures: [6] }], DeliveryType: null, DeliveryAddressId: 32 });
+    expect(callsTo(calls, PATHS.preview)[0]!.body).toEqual({
+      Items: [{ ProductId: 1, Quantity: 2, ItemsFeatures: [6] }],
+      DeliveryType: null,
+      DeliveryAddressId: 32,
+    });
     await waitFor(() => expect(figure('Frete')).toBe('R$ 25,00'));
     expect(figure('Subtotal')).toBe('R$ 200,00');
     expect(figure('Desconto')).toBe('- R$ 20,00');
@@ -367,7 +381,7 @@ describe('ShopPage: preview and order', () => {
     expect(JSON.parse(localStorage.getItem(cartStorageKey('ana')) ?? '{"lines":[]}').lines).toEqual([]);
   });
 
-  it('keeps the cart when the order is refused, with the server\'s message', async () => {
+  it("keeps the cart when the order is refused, with the server's message", async () => {
     const u = userEvent.setup();
     mockShopApi({ create: () => failBody(422, 'Este produto não possui estoque o suficiente. Estoque Atual: 1') });
     renderShop();

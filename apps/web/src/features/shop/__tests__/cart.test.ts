@@ -9,8 +9,14 @@ import { camiseta, caneca, stock } from './fixtures';
 describe('stock options', () => {
   it('groups stocks by feature set, keeps the largest quantity, and names the option by its features', () => {
     const options = stockOptionsOf([
-      stock(1, 2, [[6, 'M', 'Tamanho'], [5, 'Azul', 'Cor']]),
-      stock(2, 7, [[5, 'Azul', 'Cor'], [6, 'M', 'Tamanho']]),
+      stock(1, 2, [
+        [6, 'M', 'Tamanho'],
+        [5, 'Azul', 'Cor'],
+      ]),
+      stock(2, 7, [
+        [5, 'Azul', 'Cor'],
+        [6, 'M', 'Tamanho'],
+      ]),
       stock(3, 4, [[7, 'Verde', 'Cor']]),
     ]);
     expect(options).toEqual([
@@ -66,7 +72,7 @@ describe('cart lines and totals', () => {
     expect(lineOf(camiseta, stockOptionsOf(camiseta.Stocks)[0]!, 2).dealerDiscount).toBe(10);
   });
 
-  it('delivers to the address kept while it is still the buyer\'s, else to his newest one', () => {
+  it("delivers to the address kept while it is still the buyer's, else to his newest one", () => {
     const at = (id: number) => ({ AddressId: id }) as Parameters<typeof deliveryAddressId>[0][number];
     expect(deliveryAddressId([at(31), at(32)], 31)).toBe(31);
     expect(deliveryAddressId([at(31), at(32)], 99)).toBe(32);

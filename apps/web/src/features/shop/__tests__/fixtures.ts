@@ -16,7 +16,17 @@ export const PATHS = {
 
 export const trabalho = {
   AddressId: 32,
-  Address: { ...casa.Address, Id: 32, Name: 'Trabalho', ZipCode: '20040002', Street: 'Rua da Assembleia', Number: '10', District: 'Centro', City: 'Rio de Janeiro', State: 'RJ' },
+  Address: {
+    ...casa.Address,
+    Id: 32,
+    Name: 'Trabalho',
+    ZipCode: '20040002',
+    Street: 'Rua da Assembleia',
+    Number: '10',
+    District: 'Centro',
+    City: 'Rio de Janeiro',
+    State: 'RJ',
+  },
 };
 
 /** A stock option: its quantity and its features as [id, feature name, category name]. */
@@ -42,7 +52,16 @@ export interface EntryOptions {
   stocks?: ProductStock[];
 }
 
-export function entry({ id, name, price = 100, discount = 10, seller = 9, office = false, type = 1, stocks = [stock(id * 10, 5)] }: EntryOptions): ShopProductEntry {
+export function entry({
+  id,
+  name,
+  price = 100,
+  discount = 10,
+  seller = 9,
+  office = false,
+  type = 1,
+  stocks = [stock(id * 10, 5)],
+}: EntryOptions): ShopProductEntry {
   return {
     Product: {
       Id: id,
@@ -68,7 +87,13 @@ export function entry({ id, name, price = 100, discount = 10, seller = 9, office
 }
 
 /** Camiseta: two options (Cor: Azul with 3, Cor: Verde with 8); seller 9. */
-export const camiseta = entry({ id: 1, name: 'Camiseta', price: 100, discount: 10, stocks: [stock(11, 3, [[5, 'Azul', 'Cor']]), stock(12, 8, [[6, 'Verde', 'Cor']])] });
+export const camiseta = entry({
+  id: 1,
+  name: 'Camiseta',
+  price: 100,
+  discount: 10,
+  stocks: [stock(11, 3, [[5, 'Azul', 'Cor']]), stock(12, 8, [[6, 'Verde', 'Cor']])],
+});
 /** Caneca: one option; seller 9. */
 export const caneca = entry({ id: 2, name: 'Caneca', price: 40, discount: 5 });
 /** Boné: the club's product (another seller). */
@@ -147,7 +172,8 @@ export function mockShopApi(api: ShopApi = {}) {
   return mockFetch((c) => {
     if (c.path === PATHS.authUser) return okBody(authUserData(individual, api.addresses ?? [casa, trabalho]));
     if (c.path === PATHS.categories) return okBody([{ Id: 4, Type: 1, TypeFormatted: 'Produto', Name: 'Vestuário' }]);
-    if (c.path === PATHS.products) return paged(products, api.totalRows ?? products.length, (c.body as { PaginationSettings: { Page: number } }).PaginationSettings.Page);
+    if (c.path === PATHS.products)
+      return paged(products, api.totalRows ?? products.length, (c.body as { PaginationSettings: { Page: number } }).PaginationSettings.Page);
     if (c.path === PATHS.preview) return api.preview?.(c) ?? okBody(previewOf(c.body as OrderPreviewRequest, products));
     if (c.path === PATHS.create) return api.create?.(c) ?? okBody(createdOrder());
     return undefined;

@@ -6,8 +6,7 @@ import type { UserAddress } from '../lib/cart';
 
 const addressLabel = ({ Address: a }: UserAddress) => `${a.Name ? `${a.Name} - ` : ''}${a.Street}, ${a.Number} - ${a.City}/${a.State}`;
 
-const serviceLabel = (s: DeliveryService) =>
-  `${s.Title} - ${formatBRL(s.Value)}${s.Days ? ` (${s.Days} ${s.Days === 1 ? 'dia útil' : 'dias úteis'})` : ''}`;
+const serviceLabel = (s: DeliveryService) => `${s.Title} - ${formatBRL(s.Value)}${s.Days ? ` (${s.Days} ${s.Days === 1 ? 'dia útil' : 'dias úteis'})` : ''}`;
 
 /** Services with no carrier: the buyer settles them with the seller. */
 const NEEDS_CONTACT: readonly number[] = [DeliveryType.PickUp, DeliveryType.Services, DeliveryType.ToBeCombined];
@@ -54,7 +53,10 @@ export function CartDelivery({ addresses, addressId, onAddress, preview, service
         disabled={!offered}
         data={
           offered
-            ? [...(selected === null || !offered.some((s) => s.Id === selected) ? [{ value: '', label: 'Selecione' }] : []), ...offered.map((s) => ({ value: String(s.Id), label: serviceLabel(s) }))]
+            ? [
+                ...(selected === null || !offered.some((s) => s.Id === selected) ? [{ value: '', label: 'Selecione' }] : []),
+                ...offered.map((s) => ({ value: String(s.Id), label: serviceLabel(s) })),
+              ]
             : [{ value: '', label: 'Selecione o endereço e os produtos' }]
         }
         value={offered && selected !== null && offered.some((s) => s.Id === selected) ? String(selected) : ''}

@@ -10,7 +10,13 @@ interface MarketplaceCard extends IndexCard {
 /** Spec part 2, section 2: the cards of /marketplace, each behind its route's permission. */
 const cards: MarketplaceCard[] = [
   { label: 'Loja', description: 'Compre produtos e serviços', to: '/marketplace/shop', permission: Permission.PEDIDOS, icon: <IconBuildingStore /> },
-  { label: 'Pedidos', description: 'Suas compras e os pedidos dos seus clientes', to: '/marketplace/orders', permission: Permission.PEDIDOS, icon: <IconReceipt /> },
+  {
+    label: 'Pedidos',
+    description: 'Suas compras e os pedidos dos seus clientes',
+    to: '/marketplace/orders',
+    permission: Permission.PEDIDOS,
+    icon: <IconReceipt />,
+  },
   { label: 'Produtos', description: 'Seus produtos à venda', to: '/marketplace/products', permission: Permission.PEDIDOS, icon: <IconPackage /> },
   {
     label: 'Armazéns',

@@ -29,7 +29,15 @@ export function ProductBrowser({ listing, categories, showOrigin, list, detail, 
       {detail ? (
         <ProductDetail key={detail.Product.Id} entry={detail} pricing={pricing} onAdd={(o, q) => onAdd(detail, o, q)} onBack={() => onDetail(null)} />
       ) : (
-        <ProductGrid products={list?.products} loading={!list} pagination={list?.pagination} page={listing.page} onPageChange={listing.setPage} onOpen={onDetail} pricing={pricing} />
+        <ProductGrid
+          products={list?.products}
+          loading={!list}
+          pagination={list?.pagination}
+          page={listing.page}
+          onPageChange={listing.setPage}
+          onOpen={onDetail}
+          pricing={pricing}
+        />
       )}
     </Stack>
   );

@@ -38,7 +38,13 @@ export function ShopFilters({ value, onChange, categories, typeLocked, showOrigi
           w={210}
         />
       )}
-      <NativeSelect label="Categoria" data={categoryOptions} value={value.category} onChange={(e) => onChange({ ...value, category: e.currentTarget.value })} w={200} />
+      <NativeSelect
+        label="Categoria"
+        data={categoryOptions}
+        value={value.category}
+        onChange={(e) => onChange({ ...value, category: e.currentTarget.value })}
+        w={200}
+      />
       <TextInput
         label="Nome"
         placeholder="Buscar por nome"

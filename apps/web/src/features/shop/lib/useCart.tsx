@@ -80,7 +80,9 @@ export function useCart({ storageKey, pricing, addresses, canOrder = true, store
   const addressId = canOrder ? deliveryAddressId(addresses, cart.addressId) : null;
 
   const previewRequest: OrderPreviewRequest | null =
-    canOrder && cart.lines.length > 0 && addressId !== null ? { Items: toOrderItems(cart.lines), DeliveryType: cart.deliveryType, DeliveryAddressId: addressId } : null;
+    canOrder && cart.lines.length > 0 && addressId !== null
+      ? { Items: toOrderItems(cart.lines), DeliveryType: cart.deliveryType, DeliveryAddressId: addressId }
+      : null;
   const preview = useQuery({ ...orderPreviewQueryOptions(previewRequest ?? { Items: [], DeliveryAddressId: 0 }), enabled: previewRequest !== null });
   const previewData = previewRequest !== null && !preview.isError ? preview.data : undefined;
   // Why the cart cannot be priced now, in the server's words (docs/marketplace.md#orders).

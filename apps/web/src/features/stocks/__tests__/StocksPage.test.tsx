@@ -23,7 +23,15 @@ const feature = (id: number) => {
   const f = features.find((x) => x.Id === id)!;
   return { FeatureId: f.Id, Feature: { Id: f.Id, Name: f.Name, Category: { Id: f.Category.Id, Name: f.Category.Name } } };
 };
-const azulM: Stock = { Id: 71, Name: 'Azul M', Quantity: 8, Storage: { Name: 'Galpão Brasil' }, ProductId: 41, StorageId: 11, StockFeatures: [feature(21), feature(31)] };
+const azulM: Stock = {
+  Id: 71,
+  Name: 'Azul M',
+  Quantity: 8,
+  Storage: { Name: 'Galpão Brasil' },
+  ProductId: 41,
+  StorageId: 11,
+  StockFeatures: [feature(21), feature(31)],
+};
 const verde: Stock = { Id: 70, Name: 'Verde', Quantity: 1200, Storage: { Name: 'Loja Campinas' }, ProductId: 41, StorageId: 10, StockFeatures: [feature(22)] };
 
 beforeEach(() => signIn());
@@ -54,7 +62,12 @@ const rowsText = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell').slice(0, 4).map((c) => c.textContent));
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    );
 
 describe('product stocks', () => {
   it('goes back to the products list for a product that is not the seller’s', async () => {
@@ -80,7 +93,11 @@ describe('product stocks', () => {
       [FEATURES]: features,
       [CREATE]: (c) => {
         const b = c.body as { Name: string; Quantity: number };
-        return { IsSuccess: true, Message: 'Estoque criado com Sucesso.', Data: { ...verde, Id: 72, Name: b.Name, Quantity: b.Quantity, StockFeatures: [feature(22), feature(31)] } };
+        return {
+          IsSuccess: true,
+          Message: 'Estoque criado com Sucesso.',
+          Data: { ...verde, Id: 72, Name: b.Name, Quantity: b.Quantity, StockFeatures: [feature(22), feature(31)] },
+        };
       },
     });
     const u = renderStocks('41');
@@ -111,7 +128,13 @@ describe('product stocks', () => {
     await u.type(quantity, '25');
     expect(submit).toBeDisabled();
     const storage = within(dialog).getByLabelText(/Armazém/);
-    await waitFor(() => expect(within(storage).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione', 'Loja Campinas (Regional)', 'Galpão Brasil (Nacional)']));
+    await waitFor(() =>
+      expect(
+        within(storage)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Selecione', 'Loja Campinas (Regional)', 'Galpão Brasil (Nacional)']),
+    );
     await u.selectOptions(storage, 'Loja Campinas (Regional)');
 
     // Features are grouped by their category.
@@ -123,7 +146,9 @@ describe('product stocks', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Estoque criado com Sucesso.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.path === CREATE).map((c) => c.body)).toEqual([{ Name: 'Verde M', StorageId: 10, ProductId: 41, Quantity: 25, Features: [22, 31] }]);
+    expect(calls.filter((c) => c.path === CREATE).map((c) => c.body)).toEqual([
+      { Name: 'Verde M', StorageId: 10, ProductId: 41, Quantity: 25, Features: [22, 31] },
+    ]);
     expect(screen.getByText('3 resultado(s)')).toBeInTheDocument();
     expect(rowsText()[0]).toEqual(['Verde M', 'Loja Campinas', '25', 'Cor: Verde, Tamanho: M']);
   });
@@ -138,7 +163,11 @@ describe('product stocks', () => {
       [UPDATE]: (c) => {
         if (refuse) return { IsSuccess: false, Message: 'Já existe um Estoque deste Produto com os mesmos atributos neste Armazém.', Data: null };
         const b = c.body as { name: string; quantity: number };
-        return { IsSuccess: true, Message: 'Estoque atualizado com Sucesso.', Data: { ...azulM, Name: b.name, Quantity: b.quantity, StockFeatures: [feature(21)] } };
+        return {
+          IsSuccess: true,
+          Message: 'Estoque atualizado com Sucesso.',
+          Data: { ...azulM, Name: b.name, Quantity: b.quantity, StockFeatures: [feature(21)] },
+        };
       },
     });
     const u = renderStocks('41');

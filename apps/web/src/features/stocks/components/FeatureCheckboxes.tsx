@@ -22,8 +22,18 @@ export interface FeatureCheckboxesProps {
 
 /** The stock's features (Cor: Azul, Tamanho: M) as checkboxes, one group per feature category. */
 export function FeatureCheckboxes({ features, value, onChange, error, disabled }: FeatureCheckboxesProps) {
-  if (!features) return <Text size="sm" c="dimmed">Carregando atributos...</Text>;
-  if (features.length === 0) return <Text size="sm" c="dimmed">Nenhum atributo cadastrado.</Text>;
+  if (!features)
+    return (
+      <Text size="sm" c="dimmed">
+        Carregando atributos...
+      </Text>
+    );
+  if (features.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Nenhum atributo cadastrado.
+      </Text>
+    );
   return (
     <Stack gap="xs">
       <Text fw={600} size="sm">

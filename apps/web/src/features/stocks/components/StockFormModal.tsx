@@ -39,7 +39,17 @@ export function StockForm({ productId, stock, storages, features, saving, onSave
       <Stack gap="sm">
         <TextField control={control} name="Name" label="Nome do Estoque" withAsterisk maxLength={120} disabled={saving} />
         {!stock && <SelectField control={control} name="StorageId" label="Armazém" withAsterisk data={storageOptions} disabled={saving} />}
-        <NumberField control={control} name="Quantity" label="Quantidade" withAsterisk allowDecimal={false} allowNegative={false} thousandSeparator="." decimalSeparator="," disabled={saving} />
+        <NumberField
+          control={control}
+          name="Quantity"
+          label="Quantidade"
+          withAsterisk
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator="."
+          decimalSeparator=","
+          disabled={saving}
+        />
         <Controller
           control={control}
           name="Features"

@@ -22,7 +22,13 @@ const quantityOf = (q: number | string) => (typeof q === 'number' ? q : q.trim()
 const featureIds = (ids: string[]) => ids.map(Number);
 
 export const toCreateStockBody = (v: StockFormValues, productId: number) =>
-  ({ Name: v.Name, StorageId: Number(v.StorageId) || undefined, ProductId: productId, Quantity: quantityOf(v.Quantity), Features: featureIds(v.Features) }) as CreateStockBody;
+  ({
+    Name: v.Name,
+    StorageId: Number(v.StorageId) || undefined,
+    ProductId: productId,
+    Quantity: quantityOf(v.Quantity),
+    Features: featureIds(v.Features),
+  }) as CreateStockBody;
 
 /** The spec writes the update in lower case: id, name, quantity, features. */
 export const toUpdateStockBody = (v: StockFormValues, id: number) =>
@@ -31,8 +37,11 @@ export const toUpdateStockBody = (v: StockFormValues, id: number) =>
 const shape = z.object({ Name: z.string(), StorageId: z.string(), Quantity: z.union([z.number(), z.string()]), Features: z.array(z.string()) });
 
 /** Create: name, storage and quantity (minimum 1) as the contract's CreateStockBody says. */
-export const createStockFormSchema = (productId: number) => shape.superRefine(contractIssues(CreateStockBody, (v: StockFormValues) => toCreateStockBody(v, productId)));
+export const createStockFormSchema = (productId: number) =>
+  shape.superRefine(contractIssues(CreateStockBody, (v: StockFormValues) => toCreateStockBody(v, productId)));
 
 /** Update: name and quantity (minimum 1); the storage does not change. */
 export const updateStockFormSchema = (id: number) =>
-  shape.superRefine(contractIssues(UpdateStockBody, (v: StockFormValues) => toUpdateStockBody(v, id), { name: 'Name', quantity: 'Quantity', features: 'Features' }));
+  shape.superRefine(
+    contractIssues(UpdateStockBody, (v: StockFormValues) => toUpdateStockBody(v, id), { name: 'Name', quantity: 'Quantity', features: 'Features' }),
+  );

@@ -64,7 +64,17 @@ describe('storages screen (Armazéns)', () => {
 
     expect(await screen.findByText('Centro de Distribuição criado/atualizado com Sucesso.')).toBeInTheDocument();
     expect(bodiesOf(calls, CREATE_DC)).toEqual([
-      { Name: 'CD Centro', Phone: '11 98765-4321', ZipCode: '01001-000', Street: 'Praça da Sé', Number: '1', District: 'Sé', City: 'São Paulo', State: 'SP', Complement: null },
+      {
+        Name: 'CD Centro',
+        Phone: '11 98765-4321',
+        ZipCode: '01001-000',
+        Street: 'Praça da Sé',
+        Number: '1',
+        District: 'Sé',
+        City: 'São Paulo',
+        State: 'SP',
+        Complement: null,
+      },
     ]);
     expect(await screen.findByText('Nenhum resultado encontrado...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Novo Armazém' })).toBeInTheDocument();
@@ -84,7 +94,16 @@ describe('storages screen (Armazéns)', () => {
     expect(await screen.findByText('2 resultado(s)')).toBeInTheDocument();
     expect(bodiesOf(calls, LIST)[0]).toEqual({ PaginationSettings: { Page: 1, RowsPerPage: 50 }, PaginationFilter: { Type: 1, OrderByDescending: true } });
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Nome do Armazém', 'Tipo', '']);
-    const rowsText = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').slice(0, 3).map((c) => c.textContent));
+    const rowsText = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .slice(0, 3)
+            .map((c) => c.textContent),
+        );
     expect(rowsText()).toEqual([
       ['10', 'Loja Campinas', 'Regional'],
       ['11', 'Galpão Brasil', 'Nacional'],
@@ -120,7 +139,7 @@ describe('storages screen (Armazéns)', () => {
     ]);
   });
 
-  it("names a missing name, type and state, and keeps the modal open when the API refuses", async () => {
+  it('names a missing name, type and state, and keeps the modal open when the API refuses', async () => {
     mockRoutes({
       [DC]: distributionCenter,
       [LIST]: paged([]),
@@ -176,14 +195,26 @@ describe('storages screen (Armazéns)', () => {
     // The state selector starts at the storage's first city's state once the states arrive.
     await waitFor(() => expect(within(dialog).getByLabelText(/Estado/)).toHaveValue('SP'));
     const first = within(dialog).getByLabelText('Cidade 1 (SP)');
-    await waitFor(() => expect(within(first).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione', 'Campinas', 'São Paulo']));
+    await waitFor(() =>
+      expect(
+        within(first)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Selecione', 'Campinas', 'São Paulo']),
+    );
     expect(first).toHaveValue('3509502');
 
     // A row added under RJ offers RJ's cities; a row left without a city is not sent.
     await u.selectOptions(within(dialog).getByLabelText(/Estado/), 'Rio de Janeiro');
     await u.click(within(dialog).getByRole('button', { name: 'Adicionar Cidade' }));
     const second = within(dialog).getByLabelText('Cidade 2 (RJ)');
-    await waitFor(() => expect(within(second).getAllByRole('option').map((o) => o.textContent)).toEqual(['Selecione', 'Rio de Janeiro']));
+    await waitFor(() =>
+      expect(
+        within(second)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Selecione', 'Rio de Janeiro']),
+    );
     await u.selectOptions(second, 'Rio de Janeiro');
     await u.click(within(dialog).getByRole('button', { name: 'Adicionar Cidade' }));
     expect(within(dialog).getByLabelText('Cidade 3 (RJ)')).toHaveValue('');

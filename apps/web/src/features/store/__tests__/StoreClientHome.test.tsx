@@ -29,7 +29,10 @@ describe('StoreClientHome', () => {
     expect(await within(invoices).findByText('Pedido: Caneca e mais 0 itens')).toBeInTheDocument();
     expect(within(invoices).getByRole('link', { name: 'Pagar Fatura' })).toHaveAttribute('href', '/financial/payment?token=tok-b2c');
     expect(within(invoices).getByRole('link', { name: 'Ver todas as faturas' })).toHaveAttribute('href', '/financial/invoices');
-    expect(calls.find((c) => c.path === '/api/payments/invoices/getAllInvoices')!.body).toMatchObject({ InvoiceStatus: 1, PaginationFilter: { OrderByDescending: true } });
+    expect(calls.find((c) => c.path === '/api/payments/invoices/getAllInvoices')!.body).toMatchObject({
+      InvoiceStatus: 1,
+      PaginationFilter: { OrderByDescending: true },
+    });
 
     const orders = screen.getByRole('region', { name: 'Seus Pedidos' });
     expect(await within(orders).findByRole('button', { name: 'Detalhes do pedido 77' })).toBeInTheDocument();

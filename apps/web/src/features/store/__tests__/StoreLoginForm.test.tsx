@@ -13,9 +13,11 @@ afterEach(() => {
 });
 
 describe('StoreLoginForm', () => {
-  it('sends a forgotten password\'s reset link to the e-mail typed, as the office does', async () => {
+  it("sends a forgotten password's reset link to the e-mail typed, as the office does", async () => {
     const { calls } = mockFetch((c) =>
-      c.path.startsWith('/api/users/passwords/recoveryPassword/') ? okBody(null, 'Se o usuário existir, enviaremos um e-mail com as instruções para trocar a senha.') : undefined,
+      c.path.startsWith('/api/users/passwords/recoveryPassword/')
+        ? okBody(null, 'Se o usuário existir, enviaremos um e-mail com as instruções para trocar a senha.')
+        : undefined,
     );
     const u = userEvent.setup();
     renderWithProviders(<StoreLoginForm submitting={false} onSubmit={vi.fn()} onSignUp={vi.fn()} />);

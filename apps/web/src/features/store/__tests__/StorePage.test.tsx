@@ -35,8 +35,22 @@ const PATHS = {
   zip: '/api/helpers/zipCode/consultZipCode',
 };
 
-const session = { Message: 'Login realizado com sucesso.', IsAuth: true, AccessToken: 'client-token', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), RolesIds: [-1, -3, 7], Username: 'cliente.0a1b2c3d4e' };
-const storeClient = { ...individual, Id: 40, Name: 'Carla Cliente', Username: 'cliente.0a1b2c3d4e', UserType: UserType.UserStore, Sponsor: { Name: 'Ana Vendedora', Username: 'loja.ana', PhoneOne: null, Email: 'ana@clube.test' } };
+const session = {
+  Message: 'Login realizado com sucesso.',
+  IsAuth: true,
+  AccessToken: 'client-token',
+  ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+  RolesIds: [-1, -3, 7],
+  Username: 'cliente.0a1b2c3d4e',
+};
+const storeClient = {
+  ...individual,
+  Id: 40,
+  Name: 'Carla Cliente',
+  Username: 'cliente.0a1b2c3d4e',
+  UserType: UserType.UserStore,
+  Sponsor: { Name: 'Ana Vendedora', Username: 'loja.ana', PhoneOne: null, Email: 'ana@clube.test' },
+};
 
 function mockStoreApi(over: { header?: () => Answer; me?: unknown } = {}) {
   return mockFetch((call: Call) => {
@@ -68,8 +82,14 @@ function renderStore(route = '/store/loja.ana') {
 
 type U = ReturnType<typeof userEvent.setup>;
 const cart = () => screen.getByRole('complementary', { name: 'Carrinho' });
-const cartLines = () => within(cart()).queryAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
-const figure = (label: string) => within(within(cart()).getByRole('group', { name: label })).getByText(/R\$/).textContent!.replace(/\s/g, ' ');
+const cartLines = () =>
+  within(cart())
+    .queryAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
+const figure = (label: string) =>
+  within(within(cart()).getByRole('group', { name: label }))
+    .getByText(/R\$/)
+    .textContent!.replace(/\s/g, ' ');
 const finishButton = () => within(cart()).getByRole('button', { name: 'Finalizar compra' });
 const field = (label: string) => screen.getByLabelText(label);
 
@@ -108,7 +128,7 @@ describe('StorePage: a visitor', () => {
     expect(await screen.findByRole('option', { name: 'Vestuário' })).toBeInTheDocument();
   });
 
-  it("tells an unknown store apart, without an error toast", async () => {
+  it('tells an unknown store apart, without an error toast', async () => {
     mockStoreApi({ header: () => failBody(404, 'Loja não encontrada.') });
     renderStore('/store/ninguem');
     expect(await screen.findByRole('heading', { name: 'Loja não encontrada.' })).toBeInTheDocument();
@@ -150,7 +170,13 @@ describe('StorePage: a visitor', () => {
 
     expect(await screen.findByText('Cadastro realizado com sucesso! Agora é só finalizar a sua compra.')).toBeInTheDocument();
     const signUp = calls.find((c) => c.path === PATHS.signUp)!;
-    expect(signUp.body).toMatchObject({ Name: 'Carla Cliente', Email: 'carla@cliente.test', PersonType: 1, RegionalId: '52998224725', Address: { ZipCode: '01310100', Number: '1000' } });
+    expect(signUp.body).toMatchObject({
+      Name: 'Carla Cliente',
+      Email: 'carla@cliente.test',
+      PersonType: 1,
+      RegionalId: '52998224725',
+      Address: { ZipCode: '01310100', Number: '1000' },
+    });
     // Signed in as the login would: the session is stored.
     expect(getAuthData()).toMatchObject({ IsAuth: true, AccessToken: 'client-token', RolesIds: [-1, -3, 7] });
 
@@ -168,7 +194,12 @@ describe('StorePage: a visitor', () => {
     await u.click(finishButton());
     expect(await screen.findByText('Em /financial/payment?token=tok-b2c')).toBeInTheDocument();
     const create = calls.find((c) => c.path === PATHS.create)!;
-    expect(create.body).toEqual({ Items: [{ ProductId: caneca.Product.Id, Quantity: 1, ItemsFeatures: [] }], DeliveryType: 40010, DeliveryAddressId: casa.AddressId, StoreUsername: 'loja.ana' });
+    expect(create.body).toEqual({
+      Items: [{ ProductId: caneca.Product.Id, Quantity: 1, ItemsFeatures: [] }],
+      DeliveryType: 40010,
+      DeliveryAddressId: casa.AddressId,
+      StoreUsername: 'loja.ana',
+    });
     expect(JSON.parse(localStorage.getItem(storeCartKey('loja.ana')) ?? '{"lines":[]}').lines).toEqual([]);
   });
 

@@ -44,7 +44,12 @@ export const carlaInvoice: Invoice = {
   Token: 'tok-b2c',
 };
 
-const page = (Data: unknown[]) => ({ IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } });
+const page = (Data: unknown[]) => ({
+  IsSuccess: true,
+  Message: null,
+  Data,
+  PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] },
+});
 
 /** What a store client's home asks: his data, his pending invoices and his orders. */
 export function mockStoreClientHomeApi(over: Routes = {}) {

@@ -28,7 +28,12 @@ function useSignIn<V>(storeUsername: string, request: (variables: V) => Promise<
 
 /** The store's short sign-up (a store client sponsored by the store's member). */
 export const useRegisterStoreClient = (storeUsername: string) =>
-  useSignIn(storeUsername, async (body: RegisterStoreClientBody) => (await call(registerStoreClient, { params: { username: storeUsername }, body })).Data, messages.storeClientRegistered);
+  useSignIn(
+    storeUsername,
+    async (body: RegisterStoreClientBody) => (await call(registerStoreClient, { params: { username: storeUsername }, body })).Data,
+    messages.storeClientRegistered,
+  );
 
 /** A store client's login with his e-mail and password, at a store (his sponsor's, as his data will tell the page). */
-export const useStoreLogin = (storeUsername: string) => useSignIn(storeUsername, async (body: StoreLoginRequest) => (await call(getStoreAuthToken, { body })).Data, messages.loginSuccess);
+export const useStoreLogin = (storeUsername: string) =>
+  useSignIn(storeUsername, async (body: StoreLoginRequest) => (await call(getStoreAuthToken, { body })).Data, messages.loginSuccess);

@@ -23,11 +23,7 @@ export function StoreCheckout({ storeUsername, initial, onBack }: { storeUsernam
     <Paper withBorder radius="md" p="md">
       <BackToProducts onClick={onBack} />
       {mode === 'signUp' ? (
-        <StoreSignUpForm
-          submitting={signUp.isPending}
-          onSubmit={(body) => signUp.mutate(body)}
-          onLogin={() => setMode('login')}
-        />
+        <StoreSignUpForm submitting={signUp.isPending} onSubmit={(body) => signUp.mutate(body)} onLogin={() => setMode('login')} />
       ) : (
         <StoreLoginForm submitting={login.isPending} onSubmit={(body) => login.mutate(body)} onSignUp={() => setMode('signUp')} />
       )}

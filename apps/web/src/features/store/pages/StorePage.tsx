@@ -123,7 +123,16 @@ export default function StorePage() {
           {checkout !== null && visitor ? (
             <StoreCheckout key={checkout} storeUsername={store.Username} initial={checkout} onBack={() => setCheckout(null)} />
           ) : (
-            <ProductBrowser listing={listing} categories={categories.data} showOrigin={false} list={list.data} detail={detail} onDetail={setDetail} onAdd={add} pricing="B2C" />
+            <ProductBrowser
+              listing={listing}
+              categories={categories.data}
+              showOrigin={false}
+              list={list.data}
+              detail={detail}
+              onDetail={setDetail}
+              onAdd={add}
+              pricing="B2C"
+            />
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -55,10 +55,14 @@ const held = (over: Partial<UserSubscription>): UserSubscription => ({
 });
 
 function setup(opts: { list?: Subscription[]; mine?: UserSubscription[]; subscribeFails?: boolean } = {}) {
-  let mine = opts.mine ?? [held({ SubscriptionId: 2 }), held({ Id: 60, SubscriptionId: 3, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', PaidThrough: null })];
+  let mine = opts.mine ?? [
+    held({ SubscriptionId: 2 }),
+    held({ Id: 60, SubscriptionId: 3, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', PaidThrough: null }),
+  ];
   const list = opts.list ?? [books, academy, box];
   const { calls } = mockFetch((c: Call) => {
-    if (c.path === LIST) return { body: { IsSuccess: true, Message: null, Data: list, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: list.length, AllPages: [1] } } };
+    if (c.path === LIST)
+      return { body: { IsSuccess: true, Message: null, Data: list, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: list.length, AllPages: [1] } } };
     if (c.path === MINE) return okBody(mine);
     if (c.path === SUBSCRIBE(1)) {
       if (opts.subscribeFails) return failBody(409, 'Você já possui esta Assinatura ativa.');
@@ -182,7 +186,8 @@ describe('SubscriptionsPage', () => {
 
   it("shows no status and offers no button while the member's subscriptions are unknown (a failed read)", async () => {
     mockFetch((c: Call) => {
-      if (c.path === LIST) return { body: { IsSuccess: true, Message: null, Data: [books], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 1, AllPages: [1] } } };
+      if (c.path === LIST)
+        return { body: { IsSuccess: true, Message: null, Data: [books], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 1, AllPages: [1] } } };
       if (c.path === MINE) return failBody(500, 'Falhou.');
       return undefined;
     });
@@ -205,15 +210,30 @@ describe('SubscriptionsPage', () => {
       if (c.path === MINE) return okBody([]);
       if (c.path !== LIST) return undefined;
       const page = (c.body as { PaginationSettings: { Page: number } }).PaginationSettings.Page;
-      return { body: { IsSuccess: true, Message: null, Data: [sub({ Id: page, Name: `Assinatura ${page}` })], PaginationSettings: { Page: page, TotalPages: 9, TotalRows: 401, AllPages: [] } } };
+      return {
+        body: {
+          IsSuccess: true,
+          Message: null,
+          Data: [sub({ Id: page, Name: `Assinatura ${page}` })],
+          PaginationSettings: { Page: page, TotalPages: 9, TotalRows: 401, AllPages: [] },
+        },
+      };
     });
     renderWithProviders(<SubscriptionsPage />, { route: '/plans/subscriptions' });
     await screen.findByRole('region', { name: 'Assinatura 1' });
     const nav = screen.getByRole('navigation', { name: 'Paginação' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '9']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '9']);
     await u.click(within(nav).getByRole('button', { name: '2' }));
     await screen.findByRole('region', { name: 'Assinatura 2' });
     expect(calls.filter((c) => c.path === LIST).map((c) => (c.body as { PaginationSettings: { Page: number } }).PaginationSettings.Page)).toEqual([1, 2]);
-    expect(within(screen.getByRole('navigation', { name: 'Paginação' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '9']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Paginação' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3', '9']);
   });
 });

@@ -1,7 +1,13 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages } from '@clube/contract';
-import { notSubscribedStatus, SUBSCRIPTION_DESCRIPTION_LIMIT, UserSubscriptionStatus, type Subscription, type UserSubscription } from '@clube/contract/subscriptions';
+import {
+  notSubscribedStatus,
+  SUBSCRIPTION_DESCRIPTION_LIMIT,
+  UserSubscriptionStatus,
+  type Subscription,
+  type UserSubscription,
+} from '@clube/contract/subscriptions';
 import { formatDate } from '../../../lib/format';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { paymentUrl } from '../../invoices';

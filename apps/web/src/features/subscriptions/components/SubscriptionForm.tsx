@@ -43,10 +43,20 @@ const frequencyOptions = Object.entries(frequencyTypeLabels).map(([value, label]
 export function SubscriptionForm({ record, onClose, onSaved }: { record?: AdminSubscription; onClose: () => void; onSaved: (s: AdminSubscription) => void }) {
   const tables = useQuery(unilevelChoicesQueryOptions());
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(record) });
-  const { save, saving } = useSaveOfferForm<z.output<typeof CreateSubscriptionRequest>, AdminSubscription>({ record, create: adminCreateSubscription, update: adminUpdateSubscription, reset: (saved) => form.reset(valuesOf(saved)), onSaved });
+  const { save, saving } = useSaveOfferForm<z.output<typeof CreateSubscriptionRequest>, AdminSubscription>({
+    record,
+    create: adminCreateSubscription,
+    update: adminUpdateSubscription,
+    reset: (saved) => form.reset(valuesOf(saved)),
+    onSaved,
+  });
   const { control } = form;
-  const tableOptions = [{ value: '', label: 'Nenhuma (sem bônus)' }, ...(tables.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name} (versão ${t.Version})` }))];
-  if (record?.UnilevelId != null && !tables.data?.some((t) => t.Id === record.UnilevelId)) tableOptions.push({ value: String(record.UnilevelId), label: `Tabela ${record.UnilevelId}` });
+  const tableOptions = [
+    { value: '', label: 'Nenhuma (sem bônus)' },
+    ...(tables.data ?? []).map((t) => ({ value: String(t.Id), label: `${t.Name} (versão ${t.Version})` })),
+  ];
+  if (record?.UnilevelId != null && !tables.data?.some((t) => t.Id === record.UnilevelId))
+    tableOptions.push({ value: String(record.UnilevelId), label: `Tabela ${record.UnilevelId}` });
   const submit = form.handleSubmit((v) => save({ ...v, FrequencyType: Number(v.FrequencyType) as FrequencyType, UnilevelId: selectedId(v.UnilevelId) }));
   return (
     <form noValidate aria-label={record ? `Assinatura ${record.Name}` : 'Nova assinatura'} onSubmit={(e) => void submit(e)}>
@@ -60,7 +70,14 @@ export function SubscriptionForm({ record, onClose, onSaved }: { record?: AdminS
             <SelectField control={control} name="FrequencyType" label="Recorrência" data={frequencyOptions} withAsterisk disabled={saving} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
-            <MoneyField control={control} name="FrequencyPrice" label="Valor da Recorrência" description="Cobrado a cada período." withAsterisk disabled={saving} />
+            <MoneyField
+              control={control}
+              name="FrequencyPrice"
+              label="Valor da Recorrência"
+              description="Cobrado a cada período."
+              withAsterisk
+              disabled={saving}
+            />
           </Grid.Col>
         </Grid>
         <SelectField control={control} name="UnilevelId" label="Tabela unilevel dos bônus" data={tableOptions} disabled={saving} />

@@ -29,7 +29,9 @@ const t = (over: Partial<Transfer>): Transfer => ({
   Direction: 'Sent',
   ...over,
 });
-const paged = (Data: unknown[]) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } } });
+const paged = (Data: unknown[]) => ({
+  body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } },
+});
 const bruno = { Id: 42, Name: 'Bruno Lima', Username: 'bruno' };
 const brunaX = { Id: 43, Name: 'Bruna Xavier', Username: 'brunax' };
 
@@ -72,7 +74,13 @@ async function chooseBruno(u: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: MEMBER_ROLE_IDS, AccessToken: 'token', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'anapaula' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: MEMBER_ROLE_IDS,
+    AccessToken: 'token',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'anapaula',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -178,7 +186,7 @@ describe('TransferNewPage', () => {
     expect((calls.filter((c) => c.url === CREATE)[2]!.body as { IdempotencyKey: string }).IdempotencyKey).not.toBe(first);
   });
 
-  it('toasts the server\'s refusal', async () => {
+  it("toasts the server's refusal", async () => {
     const u = userEvent.setup();
     setup({ create: () => failBody(422, 'Usuário destinatário bloqueado: não pode receber transferências.') });
     renderAt('/financial/transfers/new');

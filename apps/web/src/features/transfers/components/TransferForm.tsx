@@ -39,7 +39,9 @@ export function TransferForm({ balance, sending, onSend }: TransferFormProps) {
   const found = recipients.data ?? [];
   const options = [
     { value: '', label: search ? (found.length ? 'Selecione' : 'Nenhum usuário encontrado') : 'Digite o usuário para buscar' },
-    ...(chosen && !found.some((u) => u.Id === chosen.Id) ? [chosen] : []).concat(found).map((u) => ({ value: String(u.Id), label: `${u.Username} - ${u.Name}` })),
+    ...(chosen && !found.some((u) => u.Id === chosen.Id) ? [chosen] : [])
+      .concat(found)
+      .map((u) => ({ value: String(u.Id), label: `${u.Username} - ${u.Name}` })),
   ];
 
   const submit = form.handleSubmit((v) => {

@@ -27,8 +27,24 @@ const w = (over: Partial<Withdrawal>): Withdrawal => ({
   CancelReason: null,
   ...over,
 });
-const account = { Id: 12, Type: 1, BankCode: '341', BankName: 'ITAÚ UNIBANCO S.A.', HolderName: 'Ana', HolderCPF: '11144477735', Agency: '1', AgencyDigit: null, AccountNumber: '1', AccountNumberDigit: '1', AccountVariation: null, Notes: null, UserPix: [] };
-const paged = (Data: unknown, TotalRows: number) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows, AllPages: [1] } } });
+const account = {
+  Id: 12,
+  Type: 1,
+  BankCode: '341',
+  BankName: 'ITAÚ UNIBANCO S.A.',
+  HolderName: 'Ana',
+  HolderCPF: '11144477735',
+  Agency: '1',
+  AgencyDigit: null,
+  AccountNumber: '1',
+  AccountNumberDigit: '1',
+  AccountVariation: null,
+  Notes: null,
+  UserPix: [],
+};
+const paged = (Data: unknown, TotalRows: number) => ({
+  body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows, AllPages: [1] } },
+});
 
 interface Setup {
   balance?: number;
@@ -76,7 +92,11 @@ describe('WithdrawalsPage', () => {
     setup({
       balance: 1234.5,
       pending: 30,
-      withdrawals: [w({ Id: 3, Value: 30 }), w({ Id: 2, Value: 20, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' }), w({ Id: 1, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', CancelReason: 'Conta encerrada.' })],
+      withdrawals: [
+        w({ Id: 3, Value: 30 }),
+        w({ Id: 2, Value: 20, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' }),
+        w({ Id: 1, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', CancelReason: 'Conta encerrada.' }),
+      ],
     });
     renderWithProviders(<WithdrawalsPage />);
     expect(await screen.findByText('3 resultado(s)')).toBeInTheDocument();
@@ -100,7 +120,7 @@ describe('WithdrawalsPage', () => {
 });
 
 describe('Solicitar Saque modal', () => {
-  it('shows fee 5 and minimum 0 before the configuration loads, then the club\'s; needed balance follows the value', async () => {
+  it("shows fee 5 and minimum 0 before the configuration loads, then the club's; needed balance follows the value", async () => {
     const u = userEvent.setup();
     let release!: () => void;
     const loaded = new Promise<void>((r) => (release = r));
@@ -199,7 +219,7 @@ describe('Solicitar Saque modal', () => {
     expect(within(screen.getByRole('group', { name: 'Saque em Análise' })).getByText('R$ 60,00')).toBeInTheDocument();
   });
 
-  it('toasts the server\'s refusal and keeps the modal open', async () => {
+  it("toasts the server's refusal and keeps the modal open", async () => {
     const u = userEvent.setup();
     setup({ balance: 100, create: () => failBody(422, 'Saldo selecionado para saque indisponível.') });
     renderWithProviders(<WithdrawalsPage />);

@@ -39,7 +39,9 @@ const w = (over: Partial<AdminWithdrawal> & { Id: number }): AdminWithdrawal => 
   },
   ...over,
 });
-const paged = (Data: unknown[]) => ({ body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } } });
+const paged = (Data: unknown[]) => ({
+  body: { IsSuccess: true, Message: null, Data, PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: Data.length, AllPages: [1] } },
+});
 const paid = (x: AdminWithdrawal) => ({ ...x, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green', ProcessedOn: '2026-03-11T12:00:00.000Z' });
 
 function setup(rows: AdminWithdrawal[], extra: (c: Call) => ReturnType<typeof okBody> | ReturnType<typeof failBody> | undefined = () => undefined) {
@@ -62,7 +64,13 @@ function render(route = '/configurations/withdrawals') {
 
 beforeEach(() => {
   notifications.clean();
-  setAuthData({ IsAuth: true, RolesIds: STAFF_ROLE_IDS.Finance, AccessToken: 'token-fin', ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(), Username: 'financeiro' });
+  setAuthData({
+    IsAuth: true,
+    RolesIds: STAFF_ROLE_IDS.Finance,
+    AccessToken: 'token-fin',
+    ExpiresOn: new Date(Date.now() + 3_600_000).toISOString(),
+    Username: 'financeiro',
+  });
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -76,16 +84,26 @@ describe('/configurations/withdrawals', () => {
     const { calls } = setup([w({ Id: 5 })]);
     render();
     expect(await screen.findByText('Ana Souza')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === LIST)!.body).toMatchObject({ WithdrawnStatus: 1, PaginationFilter: { OrderByDescending: false }, PaginationSettings: { Page: 1, RowsPerPage: 50 } });
+    expect(calls.find((c) => c.path === LIST)!.body).toMatchObject({
+      WithdrawnStatus: 1,
+      PaginationFilter: { OrderByDescending: false },
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+    });
 
     await u.selectOptions(screen.getByLabelText('Status'), 'Pago');
     await screen.findByText('Em /configurations/withdrawals?status=2');
     await u.type(screen.getByLabelText('Usuário'), 'an');
     await screen.findByText('Em /configurations/withdrawals?status=2&username=an', undefined, { timeout: 2000 });
-    await waitFor(() => expect(calls.filter((c) => c.path === LIST).at(-1)!.body).toMatchObject({ WithdrawnStatus: 2, Filters: { Username: 'an' }, PaginationFilter: { OrderByDescending: true } }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === LIST).at(-1)!.body).toMatchObject({
+        WithdrawnStatus: 2,
+        Filters: { Username: 'an' },
+        PaginationFilter: { OrderByDescending: true },
+      }),
+    );
   });
 
-  it("reads its filters from the URL (a shared link opens the same list)", async () => {
+  it('reads its filters from the URL (a shared link opens the same list)', async () => {
     const { calls } = setup([]);
     render('/configurations/withdrawals?status=0&username=bia');
     expect(await screen.findByText('Nenhum resultado encontrado...')).toBeInTheDocument();
@@ -110,7 +128,9 @@ describe('/configurations/withdrawals', () => {
     const u = userEvent.setup();
     const row = w({ Id: 6 });
     const { calls } = setup([row], (c) =>
-      c.path === '/api/admin/withdrawals/6/cancel' ? okBody({ ...row, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', CancelReason: 'Conta encerrada.' }, 'Saque cancelado com sucesso.') : undefined,
+      c.path === '/api/admin/withdrawals/6/cancel'
+        ? okBody({ ...row, Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', CancelReason: 'Conta encerrada.' }, 'Saque cancelado com sucesso.')
+        : undefined,
     );
     render();
     await u.click(await screen.findByRole('button', { name: 'Cancelar saque 6' }));
@@ -180,7 +200,7 @@ describe('/configurations/withdrawals', () => {
     expect(click).toHaveBeenCalledTimes(1);
   });
 
-  it("an export the server refuses shows its message", async () => {
+  it('an export the server refuses shows its message', async () => {
     const u = userEvent.setup();
     setup([], (c) => (c.path === EXPORT ? failBody(400, 'Data inválida: informe o dia no formato aaaa-mm-dd.') : undefined));
     render();

@@ -71,11 +71,7 @@ export default function WithdrawalsQueuePage() {
     <ConsolePage title="Saques">
       <Stack gap="md">
         <Group justify="space-between" align="flex-end">
-          <WithdrawalQueueFilters
-            status={status}
-            username={filters.username}
-            onChange={selection.clearThen(setFilters)}
-          />
+          <WithdrawalQueueFilters status={status} username={filters.username} onChange={selection.clearThen(setFilters)} />
           <ExportPaidForm />
         </Group>
         {status === WithdrawalStatus.Pendente && (
@@ -85,7 +81,9 @@ export default function WithdrawalsQueuePage() {
               label="Pagar"
               color="green"
               rows={selection.selected}
-              confirmText={(n) => `Confirma que ${n === 1 ? 'o saque selecionado foi enviado' : `os ${n} saques selecionados foram enviados`} ao banco? Cada um passa a Pago.`}
+              confirmText={(n) =>
+                `Confirma que ${n === 1 ? 'o saque selecionado foi enviado' : `os ${n} saques selecionados foram enviados`} ao banco? Cada um passa a Pago.`
+              }
               successText={messages.withdrawalPaid}
               describe={(w) => ({ key: w.Id, label: who(w) })}
               action={(w) => payInBulk.mutateAsync(w.Id)}
@@ -93,12 +91,7 @@ export default function WithdrawalsQueuePage() {
             />
           </Group>
         )}
-        <DataTable
-          columns={columns}
-          rowKey={(w) => w.Id}
-          minWidth={1000}
-          {...pagedTable(list, page, selection.clearThen(setPage))}
-        />
+        <DataTable columns={columns} rowKey={(w) => w.Id} minWidth={1000} {...pagedTable(list, page, selection.clearThen(setPage))} />
       </Stack>
       <WithdrawalDetailsDrawer withdrawal={shown} onClose={() => setShown(undefined)} />
       <CancelWithdrawalModal withdrawal={cancelling} onCancelled={answered} onClose={() => setCancelling(undefined)} />
