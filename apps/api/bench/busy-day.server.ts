@@ -6,8 +6,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openBenchProduct } from './bench-server-config';
 import { buildApp } from '../src/app';
 
 let queries = 0;
@@ -29,17 +28,7 @@ pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]
   return (query as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof query;
 
-const url = process.env.BENCH_DB_URL!;
-const config = loadConfig({
-  ...process.env,
-  DATABASE_URL: url,
-  RATE_LIMITS: 'off',
-  JOBS: 'off',
-  PAYMENT_GATEWAY: 'offline',
-  LOG_LEVEL: 'error',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-});
-const database = await openDatabase({ url, poolSize: 20 });
+const { config, database } = await openBenchProduct();
 
 const bare = Fastify({ logger: false });
 bare.get('/queries', async () => ({ queries }));
