@@ -25,4 +25,22 @@ describe('the ownership gate', () => {
     expect(mayAccess(admin, 'invoice.pay', { ownerIds: [10] })).toBe(false);
     expect(mayAccess(user(1), 'product.update', { ownerIds: [10] })).toBe(false);
   });
+
+  it("lets an Administrator into orders only when they are the club's own (office)", () => {
+    const admin = user(1, UserType.Administrator);
+    expect(mayAccess(admin, 'order.read', { ownerIds: [10, 20], office: true })).toBe(true);
+    expect(mayAccess(admin, 'order.change', { ownerIds: [20], office: true })).toBe(true);
+    expect(mayAccess(admin, 'order.read', { ownerIds: [10, 20] })).toBe(false);
+    expect(mayAccess(admin, 'order.change', { ownerIds: [20], office: false })).toBe(false);
+    expect(mayAccess(user(30), 'order.read', { ownerIds: [10, 20], office: true })).toBe(false);
+    expect(mayAccess(admin, 'invoice.read', { ownerIds: [10], office: true })).toBe(false);
+  });
+
+  it('lets a caller named by id alone into his own records only: no type, no operator rights', () => {
+    expect(mayAccess({ id: 10 }, 'invoice.pay', { ownerIds: [10] })).toBe(true);
+    expect(mayAccess({ id: 1 }, 'product.update', { ownerIds: [10] })).toBe(false);
+    expect(() => requireAccess({ id: 30 }, 'invoice.pay', { ownerIds: [10] }, 'Fatura não encontrada.')).toThrow(
+      expect.objectContaining({ status: 404, message: 'Fatura não encontrada.' }),
+    );
+  });
 });

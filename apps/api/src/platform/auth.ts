@@ -197,7 +197,8 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
   });
 });
 
-export const isAdmin = (u: AuthUser) => u.type === UserType.Administrator;
+/** Type optional: the ownership gate's caller named by id alone (platform/access.ts) is never an Administrator. */
+export const isAdmin = (u: Pick<Partial<AuthUser>, 'type'>) => u.type === UserType.Administrator;
 
 /** An operator's "entrar como sócio" session: it reads, it never moves money (docs/security.md). */
 export const isOperatorSession = (u: AuthUser) => u.impersonatorId !== null;

@@ -157,3 +157,27 @@ describe(`updateOrderToDelivered (${TEST_DB})`, () => {
     expect(res.json().Data.Status).toBe(3);
   });
 });
+
+describe(`another member's order answers exactly like a missing one (${TEST_DB})`, () => {
+  it("by id, by invoice id and when marking it delivered, to a stranger and to an Administrator (not the club's order)", async () => {
+    // `first` is paid and delivered by now: its status must not show through either.
+    const missing = {
+      byId: await as(stranger).post(BY_ID, { Id: 1_999_999 }),
+      byInvoice: await as(stranger).post(BY_INVOICE, { InvoiceId: 1_999_999 }),
+      delivered: await as(stranger).put(DELIVERED(1_999_999)),
+    };
+    for (const res of Object.values(missing)) expect(res.statusCode).toBe(404);
+    for (const who of [stranger, admin]) {
+      const asked = {
+        byId: await as(who).post(BY_ID, { Id: first.Id }),
+        byInvoice: await as(who).post(BY_INVOICE, { InvoiceId: first.InvoiceId }),
+        delivered: await as(who).put(DELIVERED(second.Id)),
+      };
+      for (const key of Object.keys(missing) as Array<keyof typeof missing>) {
+        expect(asked[key].statusCode, `${who.username} ${key}`).toBe(404);
+        expect(asked[key].body, `${who.username} ${key}`).toBe(missing[key].body);
+      }
+    }
+    expect((await orderById(db(), second.Id)).status).toBe(1);
+  });
+});

@@ -10,17 +10,17 @@ import {
 } from '@clube/contract/orders';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FreightProvider } from '../../integrations/freight';
+import { mayAccess, requireAccess } from '../../platform/access';
 import { auditActorById, writeAudit } from '../../platform/audit';
 import type { AuthUser } from '../../platform/auth';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { conflict, forbidden, notFound } from '../../platform/errors';
+import { conflict, forbidden } from '../../platform/errors';
 import { createInvoice } from '../invoices';
 import { reserveStock } from '../stocks';
 import { priceOrder, type MinimumOrder } from './order-pricing';
 import { viewerOf } from './orders-access';
 import { toOrderDto, toPreviewDto } from './orders.mapper';
 import * as repo from './orders.repository';
-import type { Viewer } from './orders.repository';
 
 /** Order invoices fall due this many days after the order (docs/marketplace.md#orders). */
 export const ORDER_INVOICE_DAYS = 3;
@@ -102,20 +102,29 @@ export async function create(
       target: `order:${order.id}`,
       data: { invoiceId: invoice.id, type: p.type, sellerId: p.sellerId, valueCents: p.paidItemsCents, deliveryCents: p.deliveryCents, quote: p.quote },
     });
-    const view = await repo.findVisibleOrder(tx, { id: user.id, isAdmin: false }, { id: order.id });
+    // Read back in the transaction that wrote it, for the caller who placed it: no gate needed.
+    const view = await repo.findOrderView(tx, { id: order.id });
     return toOrderDto(view!, items, user.id);
   });
 }
 
-async function visibleOrThrow(db: DbOrTx, viewer: Viewer, by: { id: number } | { invoiceId: number }) {
-  const view = await repo.findVisibleOrder(db, viewer, by);
-  if (!view) throw notFound(messages.orderNotFound);
-  return view;
+/**
+ * The order when the caller may see it: its buyer, its seller, or for the club's own (office)
+ * orders any Administrator (platform/access.ts); anyone else gets the same 404 as a missing order.
+ */
+async function readableOrder(db: DbOrTx, user: AuthUser, by: { id: number } | { invoiceId: number }) {
+  const view = await repo.findOrderView(db, by);
+  return requireAccess(
+    user,
+    'order.read',
+    view && { ...view, ownerIds: [view.order.buyerId, view.order.sellerId], office: view.order.isOffice },
+    messages.orderNotFound,
+  );
 }
 
 export async function getOne(db: DbOrTx, user: AuthUser, by: { id: number } | { invoiceId: number }): Promise<Order> {
-  const viewer = viewerOf(user);
-  const view = await visibleOrThrow(db, viewer, by);
+  viewerOf(user); // PEDIDOS first (403), then ownership
+  const view = await readableOrder(db, user, by);
   return toOrderDto(view, await repo.itemsOfOrders(db, [view.order.id]), user.id);
 }
 
@@ -146,11 +155,11 @@ export async function list(db: DbOrTx, user: AuthUser, input: z.output<typeof Ge
 
 /** Pago -> Entregue by its seller (for the club's own products, any Administrator). */
 export async function markDelivered(db: Db, user: AuthUser, orderId: number, now: Date = new Date()): Promise<Order> {
-  const viewer = viewerOf(user);
+  viewerOf(user); // PEDIDOS first (403), then ownership
   return db.transaction(async (tx) => {
-    const view = await visibleOrThrow(tx, viewer, { id: orderId });
-    const isSeller = view.order.sellerId === user.id || (viewer.isAdmin && view.order.isOffice);
-    if (!isSeller) throw forbidden(messages.orderOnlySellerDelivers);
+    // The buyer may see it but not change it: 403 for him, 404 (as missing) for anyone else.
+    const view = await readableOrder(tx, user, { id: orderId });
+    if (!mayAccess(user, 'order.change', { ownerIds: [view.order.sellerId], office: view.order.isOffice })) throw forbidden(messages.orderOnlySellerDelivers);
     const updated = await repo.markDelivered(tx, orderId, now);
     if (!updated) throw conflict(messages.orderNotPaid);
     await writeAudit(tx, auditActorById(user.id), { action: 'orders.delivered', target: `order:${orderId}` });

@@ -1,6 +1,7 @@
 import { InvoiceStatus, messages } from '@clube/contract';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../platform/errors';
+import { requireAccess } from '../../platform/access';
+import { conflict } from '../../platform/errors';
 import { settleInvoice } from './invoice-settlement.service';
 import * as repo from './payments.repository';
 
@@ -12,8 +13,9 @@ import * as repo from './payments.repository';
  */
 export async function payInvoiceWithBalance(db: Db, userId: number, invoiceId: number, now: Date = new Date()) {
   return db.transaction(async (tx) => {
-    const invoice = await repo.findInvoiceOfUser(tx, userId, invoiceId);
-    if (!invoice) throw notFound(messages.invoiceNotFound);
+    const row = await repo.findInvoice(tx, invoiceId);
+    // Ownership before status: another's paid invoice answers 404 like a missing one, never 409.
+    const invoice = requireAccess({ id: userId }, 'invoice.pay', row && { ...row, ownerIds: [row.userId] }, messages.invoiceNotFound);
     if (invoice.status !== InvoiceStatus.Pendente) {
       throw conflict(invoice.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
     }

@@ -252,6 +252,18 @@ describe('POST /api/payments/pay/mercadoPagoPayment: what is refused', () => {
     expect((await invoiceById(db(), others.id)).status).toBe(1);
   });
 
+  it("answers another member's invoice of any status exactly like a missing one, and records no attempt", async () => {
+    const missing = await as(ana).post(PAY, request(2_000_000_001, 10, card('APRO')));
+    expect(missing.statusCode).toBe(404);
+    for (const status of [0, 1, 2]) {
+      const others = await insertInvoice(db(), { userId: bia.id, valueCents: 1_000, status });
+      const res = await as(ana).post(PAY, request(others.id, 10, card('APRO')));
+      expect(res.statusCode, String(status)).toBe(404);
+      expect(res.body, String(status)).toBe(missing.body);
+      expect(await db().select().from(gatewayPayments).where(eq(gatewayPayments.invoiceId, others.id))).toEqual([]);
+    }
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const inv = await insertInvoice(db(), { userId: ana.id, valueCents: 1_000 });
     const before = await moneySnapshot(db(), ana.id);

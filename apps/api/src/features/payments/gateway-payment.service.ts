@@ -5,7 +5,8 @@ import { BOLETO_METHOD_ID, CAIXA_DEBIT_METHOD_ID, PIX_METHOD_ID, type PaymentReq
 import type { Db } from '../../db/client';
 import { GatewayError, type GatewayMethod, type PaymentGateway } from '../../integrations/payments';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { requireAccess } from '../../platform/access';
+import { conflict, unprocessable } from '../../platform/errors';
 import { randomToken } from '../../platform/tokens';
 import { applyGatewayOutcome } from './gateway-apply.service';
 import { toPaymentResponse } from './gateway-payment.mapper';
@@ -44,8 +45,9 @@ function methodIdOf(gateway: PaymentGateway, method: GatewayMethod, body: Paymen
  */
 export async function payInvoiceWithGateway(deps: GatewayDeps, userId: number, body: PaymentInput): Promise<PaymentResponse> {
   const { db, gateway } = deps;
-  const invoice = await repo.findInvoiceOfUser(db, userId, body.InvoiceId);
-  if (!invoice) throw notFound(messages.invoiceNotFound);
+  const found = await repo.findInvoice(db, body.InvoiceId);
+  // Ownership before status: another's paid invoice answers 404 like a missing one, never 409.
+  const invoice = requireAccess({ id: userId }, 'invoice.pay', found && { ...found, ownerIds: [found.userId] }, messages.invoiceNotFound);
   assertPayable(invoice);
   const amountCents = invoice.valueCents + invoice.deliverValueCents;
   if (reaisToCents(body.Amount) !== amountCents) throw unprocessable(messages.paymentAmountMismatch, { Amount: [messages.paymentAmountMismatch] });

@@ -1,12 +1,12 @@
 import { messages } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
-import { notFound } from '../../platform/errors';
+import { requireAccess, type Caller } from '../../platform/access';
 import { toInvoiceDto } from '../invoices';
 import * as repo from './payments.repository';
 
-/** The member's own invoice by its payment token; anyone else's is as absent as an unknown one. */
-export async function invoiceOfUserByToken(db: DbOrTx, userId: number, token: string) {
-  const invoice = await repo.findInvoiceOfUserByToken(db, userId, token);
-  if (!invoice) throw notFound(messages.invoiceNotFound);
+/** The member's own invoice by its payment token; anyone else's is as absent as an unknown one (the ownership gate). */
+export async function invoiceOfUserByToken(db: DbOrTx, user: Caller, token: string) {
+  const row = await repo.findInvoiceByToken(db, token);
+  const invoice = requireAccess(user, 'invoice.read', row && { ...row, ownerIds: [row.userId] }, messages.invoiceNotFound);
   return toInvoiceDto(invoice);
 }

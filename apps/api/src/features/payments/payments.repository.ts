@@ -12,31 +12,23 @@ export type SettledVia = NonNullable<InvoiceRow['settledVia']>;
 
 function prepareInvoiceByToken(db: DbOrTx) {
   return db
-    .select(invoiceColumns)
+    .select({ ...invoiceColumns, userId: invoices.userId })
     .from(invoices)
-    .where(and(eq(invoices.token, sql.placeholder('token')), eq(invoices.userId, sql.placeholder('userId'))))
+    .where(eq(invoices.token, sql.placeholder('token')))
     .limit(1)
-    .prepare('invoice_of_user_by_token');
+    .prepare('invoice_by_token');
 }
 const invoiceByTokenQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareInvoiceByToken>>();
 
 /**
- * The owner is part of every lookup: someone else's invoice is as absent as an unknown one. A
- * prepared statement with the wire Invoice's columns only (a hot read, docs/performance.md).
+ * The invoice of a payment token, whoever owns it: the caller decides with platform/access.ts
+ * (its owner, `userId`, is read along). A prepared statement with the wire Invoice's columns and
+ * the owner only (a hot read, docs/performance.md); the token is unique, so one row at most.
  */
-export async function findInvoiceOfUserByToken(db: DbOrTx, userId: number, token: string) {
+export async function findInvoiceByToken(db: DbOrTx, token: string) {
   let query = invoiceByTokenQueries.get(db);
   if (!query) invoiceByTokenQueries.set(db, (query = prepareInvoiceByToken(db)));
-  const [row] = await query.execute({ userId, token });
-  return row;
-}
-
-export async function findInvoiceOfUser(db: DbOrTx, userId: number, invoiceId: number) {
-  const [row] = await db
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.id, invoiceId), eq(invoices.userId, userId)))
-    .limit(1);
+  const [row] = await query.execute({ token });
   return row;
 }
 

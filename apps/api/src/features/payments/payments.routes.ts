@@ -25,7 +25,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   const { database, config, paymentGateway: gateway } = app.deps;
   const deps = () => ({ db: database.db, gateway, publicUrl: config.PUBLIC_URL });
 
-  route(app, getInvoiceByToken, async ({ params, user }) => ok(await invoiceOfUserByToken(database.db, user.id, params!.invoiceToken)));
+  route(app, getInvoiceByToken, async ({ params, user }) => ok(await invoiceOfUserByToken(database.db, user, params!.invoiceToken)));
 
   route(app, balancePayment, async ({ body, user }) =>
     ok(toInvoiceDto(await payInvoiceWithBalance(database.db, user.id, body!.InvoiceId)), messages.paymentSuccess),

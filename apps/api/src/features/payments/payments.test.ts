@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MEMBER_ROLE_IDS, Permission } from '@clube/contract';
+import { MEMBER_ROLE_IDS, Permission, UserType } from '@clube/contract';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { addMonths, dayInSaoPaulo } from '../../platform/dates';
@@ -73,6 +73,20 @@ describe('GET /api/payments/invoices/getInvoiceByToken/:invoiceToken', () => {
       expect(res.body).not.toContain('Fatura de teste');
     }
     expect((await as(ana).get(BY_TOKEN + 'x'.repeat(300))).statusCode).toBe(400);
+  });
+
+  it("answers another member's token, whatever its status, and to an Administrator too, exactly like an unknown one", async () => {
+    const operator = await insertMember(db(), { username: 'operador.faturas', type: UserType.Administrator });
+    const missing = await as(ana).get(BY_TOKEN + 'token-que-nao-existe');
+    expect(missing.statusCode).toBe(404);
+    for (const status of [0, 1, 2]) {
+      const inv = await insertInvoice(db(), { userId: bia.id, valueCents: 100, status });
+      for (const who of [ana, operator]) {
+        const res = await as(who).get(BY_TOKEN + inv.token);
+        expect(res.statusCode, `${who.username} ${status}`).toBe(404);
+        expect(res.body, `${who.username} ${status}`).toBe(missing.body);
+      }
+    }
   });
 
   it('needs a session and FATURAS', async () => {
@@ -199,6 +213,22 @@ describe('POST /api/payments/pay/balancePayment', () => {
     }
     expect(await moneySnapshot(db(), m.id)).toEqual(before);
     expect(await moneySnapshot(db(), bia.id)).toEqual(biaBefore);
+  });
+
+  it("answers another member's invoice of any status exactly like a missing one, and pays nothing", async () => {
+    const m = await insertMember(db(), { username: 'curiosa' });
+    await creditMember(db(), m.id, 50_000, 1, 'Bônus');
+    const before = await moneySnapshot(db(), m.id);
+    const missing = await as(m).post(BALANCE, { InvoiceId: 2_000_000_001 });
+    expect(missing.statusCode).toBe(404);
+    for (const status of [0, 1, 2]) {
+      const others = await insertInvoice(db(), { userId: bia.id, valueCents: 1_000, status });
+      const res = await as(m).post(BALANCE, { InvoiceId: others.id });
+      expect(res.statusCode, String(status)).toBe(404);
+      expect(res.body, String(status)).toBe(missing.body);
+      expect((await invoiceById(db(), others.id)).status).toBe(status);
+    }
+    expect(await moneySnapshot(db(), m.id)).toEqual(before);
   });
 
   it('pays an invoice once: a second payment of it is refused', async () => {
