@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { InvoiceStatus } from '@clube/contract';
 import { OrderStatus } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -245,23 +244,4 @@ export async function markDelivered(tx: DbOrTx, orderId: number, at: Date): Prom
     .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatus.Pago)))
     .returning();
   return row;
-}
-
-/** Invoices of unpaid orders whose due day is before `today` (yyyy-MM-dd), by id after `afterId`. */
-export async function expiredOrderInvoiceIds(db: DbOrTx, today: string, afterId: number, limit: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: invoices.id })
-    .from(orders)
-    .innerJoin(invoices, eq(invoices.id, orders.invoiceId))
-    .where(
-      and(
-        eq(orders.status, OrderStatus.AguardandoPagamento),
-        eq(invoices.status, InvoiceStatus.Pendente),
-        sql`${invoices.dueDate} < ${today}::date`,
-        sql`${invoices.id} > ${afterId}`,
-      ),
-    )
-    .orderBy(asc(invoices.id))
-    .limit(limit);
-  return rows.map((r) => r.id);
 }
