@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { writeAudit } from '../../platform/audit';
 
 /**
  * A paid Mensalidade brings an Inativo member back to Ativo (docs/plans.md#recurring-billing);
@@ -16,6 +17,6 @@ export async function reactivateOnMonthlyFeePaid(tx: DbOrTx, userId: number, inv
     .where(and(eq(users.id, userId), eq(users.status, UserStatus.Inativo)))
     .returning({ id: users.id });
   if (rows.length === 0) return false;
-  await tx.insert(auditLog).values({ action: 'users.reactivated', target: `user:${userId}`, data: { invoiceId, sandbox } });
+  await writeAudit(tx, null, { action: 'users.reactivated', target: `user:${userId}`, data: { invoiceId, sandbox } });
   return true;
 }
