@@ -140,12 +140,31 @@ export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Prom
  */
 export async function lockMembers(tx: Tx, members: MemberAccountRef[]): Promise<void> {
   const wanted = distinctMembers(members);
-  if ((await lockMemberAccounts(tx, wanted)) === wanted.length) return;
+  if (await lockHeldOnce(tx, wanted)) return;
   await ensureAccounts(
     tx,
     wanted.map((m) => [m.userId, m.walletType, null]),
   );
-  await lockMemberAccounts(tx, wanted);
+  await lockHeldOnce(tx, wanted);
+}
+
+/** The member accounts each open transaction holds locked (a retried transaction is a new object). */
+const heldBy = new WeakMap<DbOrTx, Set<string>>();
+const heldKey = (m: { userId: number; walletType: number }) => `${m.userId}:${m.walletType}`;
+
+/**
+ * Locks the accounts this transaction does not hold yet (none: no round trip, which is the case of
+ * every posting of a settlement after its lockMembers). Answers whether all of them exist and are
+ * held now; those that do not exist yet are created by the caller, who locks again.
+ */
+async function lockHeldOnce(tx: DbOrTx, members: Array<{ userId: number; walletType: number }>): Promise<boolean> {
+  const held = heldBy.get(tx) ?? new Set<string>();
+  const missing = members.filter((m) => !held.has(heldKey(m)));
+  if (missing.length === 0) return true;
+  if ((await lockMemberAccounts(tx, missing)) !== missing.length) return false;
+  for (const m of missing) held.add(heldKey(m));
+  heldBy.set(tx, held);
+  return true;
 }
 
 /**
@@ -164,14 +183,14 @@ async function settle<Row extends PostingOutcomeRow>(
 ): Promise<{ row: Row; results: PostingResult[] }> {
   const locked = distinctMembers(members);
   return inTransaction(db, async (tx) => {
-    await lockMemberAccounts(tx, locked);
+    await lockHeldOnce(tx, locked);
     let row = await run(tx);
     const entries = () => row.outcome ?? [];
     const pending = () => entries().some(([, applied, prior]) => applied === null && prior === null);
     if (!row.resolved && pending()) {
       // A first movement of an account that does not exist yet (normally created at registration).
       await ensureAccounts(tx, row.missing ?? []);
-      await lockMemberAccounts(tx, locked);
+      await lockHeldOnce(tx, locked);
       row = await run(tx);
     }
     if (!row.funded) {
