@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { buildApp } from '../src/app';
 import { verifyLedger } from '../src/features/ledger';
 import { registerAllInvoiceHandlers } from '../src/invoice-handlers';
+import { pgliteTemplate, pgTemplate } from './migrated-template';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import type { ZipLookup } from '../src/integrations/zip';
 
@@ -35,12 +36,12 @@ export interface TestClient {
   put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
-/** A new empty database of the project's kind (PGlite in memory, or a new PostgreSQL database) and how to drop it. */
+/** A new migrated database of the project's kind (PGlite in memory, or a new PostgreSQL database) and how to drop it. */
 export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   // Tests call the services straight on this database: invoices move through their handlers.
   registerAllInvoiceHandlers();
   if (TEST_DB === 'pglite') {
-    const database = await openDatabase({});
+    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
     return { database, drop: async () => {} };
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -48,7 +49,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const name = `clube_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await pgTemplate(base)}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;

@@ -63,8 +63,11 @@ function retryingTransactions(db: Db): Db {
   return db;
 }
 
-/** PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
-export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+/**
+ * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory), filled
+ * from `loadDataDir` when given (a dump of another PGlite's data directory).
+ */
+export async function openDatabase(opts: { url?: string; dataDir?: string; poolSize?: number; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({
       connectionString: opts.url,
@@ -88,7 +91,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
       close: () => pool.end(),
     };
   }
-  const client = await openPglite({ dataDir: opts.dataDir });
+  const client = await openPglite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
