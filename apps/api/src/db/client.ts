@@ -13,6 +13,7 @@ import * as schema from './schema';
 import { paths } from '../paths';
 import { listenPg, listenPglite, type ListenHandlers, type StopListening } from './listen';
 import { retryingConflicts } from './conflict-retry';
+import { runningAfterCommit } from './after-commit';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -64,6 +65,15 @@ function retryingTransactions(db: Db): Db {
 }
 
 /**
+ * `afterCommit` work (db/after-commit.ts) runs once the outermost transaction has committed: outside
+ * the retry, so a committed transaction is never run again.
+ */
+function withAfterCommit(db: Db): Db {
+  db.transaction = runningAfterCommit(db, db.transaction.bind(db));
+  return db;
+}
+
+/**
  * PostgreSQL when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory), filled
  * from `loadDataDir` when given (a dump of another PGlite's data directory).
  */
@@ -81,7 +91,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     pool.on('error', (err) => {
       if (!/terminating connection due to administrator command/.test(err.message)) console.error('database pool error:', err.message);
     });
-    const db = retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db);
+    const db = withAfterCommit(retryingTransactions(drizzlePg(pool, { schema }) as unknown as Db));
     return {
       db,
       kind: 'pg',
@@ -92,7 +102,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string; poolS
     };
   }
   const client = await openPglite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = withAfterCommit(drizzlePglite(client, { schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',

@@ -1,3 +1,4 @@
+import { afterCommit } from '../../db/after-commit';
 import type { DbOrTx } from '../../db/client';
 import { isActiveMember } from './career-plan.counting-rules';
 import { chainLabelTotals, clubMonth, type ClubMonth } from './career-plan.metrics';
@@ -34,9 +35,9 @@ export interface AfterPaymentOutcome extends GrantOutcome {
 }
 
 /**
- * Evaluates the payer and his sponsors up the chain when a payment lands, inside the caller's
- * transaction (in a savepoint, so that a failure here never undoes the payment: the nightly run
- * catches up). Members who hold every rank, or lack the active direct partners of every rank they
+ * Evaluates the payer and his sponsors up the chain when a payment lands, in a transaction of its
+ * own on a database, or in a savepoint of a caller's transaction (either way a failure here never
+ * undoes the payment: the nightly run catches up). Members who hold every rank, or lack the active direct partners of every rank they
  * miss, need no walk; the others are evaluated together by one walk of the highest one's network.
  */
 export async function evaluateAfterPayment(tx: DbOrTx, userId: number, now: Date = new Date()): Promise<AfterPaymentOutcome | null> {
@@ -116,11 +117,14 @@ export async function chainFigures(
 
 /**
  * The career plan's part of a settlement (docs/payments.md#invoice-lifecycle-and-handlers): the
- * payer's sponsor chain is evaluated after everything else the payment did, in its transaction
- * (a failure there never undoes the payment). Registered by apps/api/src/invoice-handlers.ts.
+ * payer's sponsor chain is evaluated once the payment has committed, before its caller is answered
+ * (a failure there never undoes the payment; the nightly run catches up). Registered by
+ * apps/api/src/invoice-handlers.ts.
  */
 export const ranksInvoiceHandler = {
   settle: async (tx: DbOrTx, invoice: { userId: number }, ctx: { now: Date }): Promise<void> => {
-    await evaluateAfterPayment(tx, invoice.userId, ctx.now);
+    // After the payment's commit, in a transaction of its own: the walk holds none of the
+    // settlement's member locks, and the prizes lock their members alone (docs/payments.md).
+    await afterCommit(tx, async (db) => void (await evaluateAfterPayment(db, invoice.userId, ctx.now)));
   },
 };

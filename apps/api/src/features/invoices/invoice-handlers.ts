@@ -83,9 +83,10 @@ export interface InvoiceHandlers {
     cancelPaid(tx: DbOrTx, invoice: InvoiceRow, ctx: CancelPaidContext): Promise<Step<ClawbackFigures>>;
   };
   /**
-   * The career plan, last: ranks evaluated after the payment (a failure there never undoes it). A
-   * rank reached is not taken back by a cancellation. Its prizes' members are only known once it
-   * has evaluated, so it runs after every other posting.
+   * The career plan, last: ranks evaluated once the payment has committed, in a transaction of
+   * their own (db/after-commit.ts; a failure there never undoes the payment). A rank reached is not
+   * taken back by a cancellation. Its prizes' members are only known once it has evaluated, so
+   * they are locked there, alone, never while the settlement holds its members.
    */
   ranks: { settle(tx: DbOrTx, invoice: InvoiceRow, ctx: SettleContext): Promise<void> };
 }

@@ -1,6 +1,7 @@
 import { InvoiceStatus, messages } from '@clube/contract';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { useGenericPlans } from '../../db/generic-plans';
 import { auditActorById, writeAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { invoiceHandlers, typeHandler, type CancelledInvoice, type Step } from './invoice-handlers';
@@ -23,12 +24,17 @@ export interface Settlement {
   /** The payment moves the payer's own ledger account (a balance payment): it is locked with the others. */
   payerPosts: boolean;
   /**
-   * The payment's own part, the FIRST posting once the members are locked and before any
-   * handler writes: the payments feature closes the invoice's other attempts and posts the
-   * payer's balance debit, so a short balance is found before an order, a commission or a rank is
-   * written. Answers what the `invoices.paid` audit row keeps of the payment.
+   * The payment's writes that touch no ledger account, before the members are locked (the
+   * payments feature closes the invoice's other attempts). Answers what the `invoices.paid` audit
+   * row keeps of the payment.
    */
-  pay(invoice: InvoiceRow): Promise<Record<string, unknown>>;
+  close(invoice: InvoiceRow): Promise<Record<string, unknown>>;
+  /**
+   * The payment's own posting, the FIRST once the members are locked and before any handler
+   * writes (the payer's balance debit), so a short balance is found before an order, a commission
+   * or a rank is written.
+   */
+  pay(invoice: InvoiceRow): Promise<void>;
   now: Date;
 }
 
@@ -39,14 +45,17 @@ export interface Settlement {
  *    ...'), an unknown one with 404, and the caller's transaction rolls back whole;
  * 2. the payer's, the type's and the commissions' handlers decide, in that order, what they will
  *    post and to whom (reads; the payer's sandbox flag is cleared first, as the commissions read it);
- * 3. every member ledger account the settlement touches (the payer when he pays with his balance,
+ * 3. the payment's writes that need no member lock (settlement.close: the other attempts closed)
+ *    and one audit row `invoices.paid`;
+ * 4. every member ledger account the settlement touches (the payer when he pays with his balance,
  *    the seller, every beneficiary) is locked together, in one statement in account order;
- * 4. the payment's own part (settlement.pay: the balance debit) is the first posting;
- * 5. the handlers' writes and postings, in the same order; the career plan; one audit row
- *    `invoices.paid` (docs/payments.md#invoice-lifecycle-and-handlers, "Lock order").
+ * 5. the payment's own posting (settlement.pay: the balance debit) is the first posting;
+ * 6. the handlers' writes and postings, in the same order; the career plan once the transaction
+ *    has committed (docs/payments.md#invoice-lifecycle-and-handlers, "Lock order").
  */
 export async function settleInvoice(tx: DbOrTx, invoiceId: number, settlement: Settlement): Promise<InvoiceRow> {
   const { via, now } = settlement;
+  await useGenericPlans(tx);
   const paid = await repo.markPaid(tx, invoiceId, now, via);
   if (!paid) {
     const current = await repo.findInvoice(tx, invoiceId);
@@ -61,16 +70,18 @@ export async function settleInvoice(tx: DbOrTx, invoiceId: number, settlement: S
   steps.push(await handlers.payer.settle(tx, paid, ctx));
   steps.push(await typeHandler(paid.type).settle(tx, paid, ctx));
   steps.push(await handlers.commissions.settle(tx, paid, ctx));
-  await lockMemberAccounts(tx, [...(settlement.payerPosts ? [paid.userId] : []), ...steps.flatMap((s) => s.members)]);
-  const paymentAudit = await settlement.pay(paid);
-  for (const step of steps) await step.apply();
-  await handlers.ranks.settle(tx, paid, ctx);
-
+  // Everything that needs no member lock comes before the lock: the members are held from here to
+  // the commit, and the busiest of them (the top of a network) are shared by most payments.
+  const paymentAudit = await settlement.close(paid);
   await writeAudit(tx, auditActorById(settlement.actorId), {
     action: 'invoices.paid',
     target: `invoice:${paid.id}`,
     data: { ...paymentAudit, type: paid.type, userId: paid.userId, valueCents: paid.valueCents, deliverValueCents: paid.deliverValueCents },
   });
+  await lockMemberAccounts(tx, [...(settlement.payerPosts ? [paid.userId] : []), ...steps.flatMap((s) => s.members)]);
+  await settlement.pay(paid);
+  for (const step of steps) await step.apply();
+  await handlers.ranks.settle(tx, paid, ctx);
   return paid;
 }
 

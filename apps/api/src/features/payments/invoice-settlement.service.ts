@@ -16,10 +16,9 @@ const settledViaOf = (how: SettlementHow): SettledVia => (how.kind === 'balance'
  * Settles a Pendente invoice paid by `how`, inside the caller's transaction `tx`, through the
  * invoices feature, the invoice's one writer (docs/payments.md#invoice-lifecycle-and-handlers):
  * Pendente -> Pago by one guarded update (a paid or cancelled invoice is refused with 409 and the
- * caller's transaction rolls back whole), then, once the members' accounts are locked, this
- * feature's part before any handler writes: the invoice's other open gateway attempts are
- * rejected, and, with `debitPayer` (payInvoiceWithBalance), the balance payment's debit is the
- * first posting (member -(Value + DeliverValue) and -2,75 Taxa; club revenue and fees +), so a
+ * caller's transaction rolls back whole), then this feature's part: the invoice's other open
+ * gateway attempts are rejected before the members' accounts are locked, and, once they are,
+ * with `debitPayer` (payInvoiceWithBalance), the balance payment's debit is the first posting (member -(Value + DeliverValue) and -2,75 Taxa; club revenue and fees +), so a
  * short balance (422) is found before the invoice's handlers write anything. Then the handlers of the invoice's
  * type, the commissions and the career plan. What paid it is kept in settled_via (docs/payments.md).
  */
@@ -37,10 +36,12 @@ export async function settleInvoice(
     actorId: how.kind === 'balance' ? how.actorId : null,
     now,
     payerPosts: debit,
-    pay: async (paid) => {
+    close: async (paid) => {
       const rejectedAttempts = await repo.rejectOpenAttempts(tx, paid.id, how.kind === 'gateway' ? how.paymentId : null, now);
-      if (debit) await debitPayer(tx, paid, now);
       return { ...how, settledVia: via, rejectedAttempts };
+    },
+    pay: async (paid) => {
+      if (debit) await debitPayer(tx, paid, now);
     },
   });
 }
