@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { InvoiceType, messages, UserStatus } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { plans, users } from '../../db/schema';
@@ -32,16 +32,28 @@ export async function scheduleNextMonthlyFee(tx: DbOrTx, userId: number, plan: {
  * decides the member's status itself. Cancelled once paid, the access it bought stays.
  */
 export const monthlyFeeInvoiceHandler: InvoiceTypeHandler = {
-  settle: async (tx, invoice, ctx) => ({ members: [], apply: () => monthlyFeePaid(tx, invoice, ctx) }),
+  // The member and his plan are read before the settlement locks its members; the writes come after.
+  settle: async (tx, invoice, ctx) => {
+    const member = await memberAndPlan(tx, invoice);
+    return { members: [], apply: () => monthlyFeePaid(tx, invoice, ctx, member) };
+  },
   cancelPending: async () => undefined,
   cancelPaid: async () => ({ members: [], apply: async () => undefined }),
 };
 
-async function monthlyFeePaid(tx: DbOrTx, invoice: InvoiceRow, ctx: SettleContext) {
-  const [user] = await tx.select({ status: users.status, planId: users.planId }).from(users).where(eq(users.id, invoice.userId)).limit(1);
-  const back = user?.status === UserStatus.Inativo && (await reactivateOnMonthlyFeePaid(tx, invoice.userId, invoice.id, ctx.now, ctx.via === 'offline'));
+/** The member's status and his current plan (the fee's own plan when he has none), in one read. */
+async function memberAndPlan(tx: DbOrTx, invoice: InvoiceRow) {
+  const [row] = await tx
+    .select({ status: users.status, plan: plans })
+    .from(users)
+    .leftJoin(plans, eq(plans.id, sql`coalesce(${users.planId}, ${invoice.planId}::int)`))
+    .where(eq(users.id, invoice.userId))
+    .limit(1);
+  return row;
+}
+
+async function monthlyFeePaid(tx: DbOrTx, invoice: InvoiceRow, ctx: SettleContext, member: Awaited<ReturnType<typeof memberAndPlan>>) {
+  const back = member?.status === UserStatus.Inativo && (await reactivateOnMonthlyFeePaid(tx, invoice.userId, invoice.id, ctx.now, ctx.via === 'offline'));
   const cycleFrom = back && dayInSaoPaulo(ctx.now) > invoice.dueDate ? dayInSaoPaulo(ctx.now) : invoice.dueDate;
-  const planId = user?.planId ?? invoice.planId;
-  const [plan] = planId !== null && planId !== undefined ? await tx.select().from(plans).where(eq(plans.id, planId)).limit(1) : [];
-  if (plan) await scheduleNextMonthlyFee(tx, invoice.userId, plan, addMonths(cycleFrom, 1));
+  if (member?.plan) await scheduleNextMonthlyFee(tx, invoice.userId, member.plan, addMonths(cycleFrom, 1));
 }

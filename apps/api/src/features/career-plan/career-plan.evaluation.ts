@@ -42,17 +42,21 @@ export interface AfterPaymentOutcome extends GrantOutcome {
  */
 export async function evaluateAfterPayment(tx: DbOrTx, userId: number, now: Date = new Date()): Promise<AfterPaymentOutcome | null> {
   try {
-    return await tx.transaction((sp) => evaluateChain(sp, userId, now));
+    // No rank to reach (a club without a career plan): nothing to walk, no transaction opened.
+    const ranks = await repo.rankRequirements(tx);
+    if (ranks.length === 0) return { evaluatedMembers: 0, deferredMembers: 0, newAchievements: 0, rankChanges: 0, ...NO_GRANTS };
+    return await tx.transaction((sp) => evaluateChain(sp, userId, now, ranks));
   } catch (err) {
     console.error(`career plan evaluation after the payment of user ${userId} failed; the nightly run will retry:`, err);
     return null;
   }
 }
 
-async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<AfterPaymentOutcome> {
-  const ranks = await repo.rankRequirements(tx);
-  const month = ranks.length ? await clubMonth(tx, now) : undefined;
-  const chain = month ? await repo.sponsorChain(tx, userId, month) : [];
+const NO_GRANTS: GrantOutcome = { moneyPrizes: 0, moneyPaidCents: 0, quotaPrizes: 0, descriptionPrizes: 0 };
+
+async function evaluateChain(tx: DbOrTx, userId: number, now: Date, ranks: RankRequirement[]): Promise<AfterPaymentOutcome> {
+  const month = await clubMonth(tx, now);
+  const chain = await repo.sponsorChain(tx, userId, month);
   const candidates = chain
     .map((m, hop) => ({
       ...m,
@@ -65,7 +69,7 @@ async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<Aft
   const pairs: Array<{ userId: number; rankId: number }> = [];
   let evaluated = 0;
   const top = walkable.at(-1);
-  if (top && month) {
+  if (top) {
     const figures = await chainFigures(tx, chain.slice(0, top.hop + 1), month);
     if (!figures) {
       deferred += walkable.length;
@@ -76,7 +80,7 @@ async function evaluateChain(tx: DbOrTx, userId: number, now: Date): Promise<Aft
   }
   const newAchievements = await repo.insertAchievements(tx, pairs);
   const scope: repo.Scope = { all: false, userIds: chain.map((m) => m.id) };
-  const grants = chain.length ? await grantPendingPrizes(tx, scope) : { moneyPrizes: 0, moneyPaidCents: 0, quotaPrizes: 0, descriptionPrizes: 0 };
+  const grants = chain.length ? await grantPendingPrizes(tx, scope) : NO_GRANTS;
   const rankChanges = chain.length ? await raiseCurrentRanks(tx, scope) : 0;
   return { evaluatedMembers: evaluated, deferredMembers: deferred, newAchievements, rankChanges, ...grants };
 }

@@ -24,6 +24,12 @@ export interface Settlement {
   /** The payment moves the payer's own ledger account (a balance payment): it is locked with the others. */
   payerPosts: boolean;
   /**
+   * Whether the caller may pay this invoice (platform/access.ts): throws the answer otherwise. Asked
+   * of the invoice as the guarded update found it, and of an invoice it could not move before its
+   * status is told: another member's invoice answers like a missing one, paid or not.
+   */
+  admit?(invoice: InvoiceRow): void;
+  /**
    * The payment's writes that touch no ledger account, before the members are locked (the
    * payments feature closes the invoice's other attempts). Answers what the `invoices.paid` audit
    * row keeps of the payment.
@@ -60,8 +66,11 @@ export async function settleInvoice(tx: DbOrTx, invoiceId: number, settlement: S
   if (!paid) {
     const current = await repo.findInvoice(tx, invoiceId);
     if (!current) throw notFound(messages.invoiceNotFound);
+    settlement.admit?.(current);
     throw conflict(current.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
   }
+  // Refused here, the caller's transaction rolls back and the update with it.
+  settlement.admit?.(paid);
   const handlers = invoiceHandlers();
   const ctx = { via, now };
   // One after the other: a later step decides on what an earlier one did (the payer's sandbox

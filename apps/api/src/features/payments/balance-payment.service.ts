@@ -1,9 +1,7 @@
-import { InvoiceStatus, messages } from '@clube/contract';
+import { messages } from '@clube/contract';
 import type { Db } from '../../db/client';
 import { requireAccess } from '../../platform/access';
-import { conflict } from '../../platform/errors';
 import { settleInvoice } from './invoice-settlement.service';
-import * as repo from './payments.repository';
 
 /**
  * Pays the member's own Pendente invoice from his current account, in one transaction: the
@@ -12,15 +10,13 @@ import * as repo from './payments.repository';
  * payment (the demo club's seed pays its past orders on their days).
  */
 export async function payInvoiceWithBalance(db: Db, userId: number, invoiceId: number, now: Date = new Date()) {
-  return db.transaction(async (tx) => {
-    const row = await repo.findInvoice(tx, invoiceId);
-    // Ownership before status: another's paid invoice answers 404 like a missing one, never 409.
-    const invoice = requireAccess({ id: userId }, 'invoice.pay', row && { ...row, ownerIds: [row.userId] }, messages.invoiceNotFound);
-    if (invoice.status !== InvoiceStatus.Pendente) {
-      throw conflict(invoice.status === InvoiceStatus.Cancelado ? messages.invoiceCancelled : messages.invoiceAlreadyPaid);
-    }
-    // The debit is posted first, inside the settlement (invoice-settlement.service.ts).
-    const paid = await settleInvoice(tx, invoice.id, { kind: 'balance', actorId: userId }, now, { debitPayer: true });
-    return paid;
-  });
+  return db.transaction(async (tx) =>
+    // The settlement's guarded update finds the invoice; ownership is asked before its status is
+    // told, so another's paid invoice answers 404 like a missing one, never 409. The debit is
+    // posted first, inside the settlement (invoice-settlement.service.ts).
+    settleInvoice(tx, invoiceId, { kind: 'balance', actorId: userId }, now, {
+      debitPayer: true,
+      admit: (invoice) => void requireAccess({ id: userId }, 'invoice.pay', { ownerIds: [invoice.userId] }, messages.invoiceNotFound),
+    }),
+  );
 }

@@ -27,7 +27,7 @@ export async function settleInvoice(
   invoiceId: number,
   how: SettlementHow,
   now: Date = new Date(),
-  opts: { debitPayer?: boolean } = {},
+  opts: { debitPayer?: boolean; admit?: (invoice: InvoiceRow) => void } = {},
 ): Promise<InvoiceRow> {
   const via = settledViaOf(how);
   const debit = how.kind === 'balance' && opts.debitPayer === true;
@@ -36,6 +36,7 @@ export async function settleInvoice(
     actorId: how.kind === 'balance' ? how.actorId : null,
     now,
     payerPosts: debit,
+    admit: opts.admit,
     close: async (paid) => {
       const rejectedAttempts = await repo.rejectOpenAttempts(tx, paid.id, how.kind === 'gateway' ? how.paymentId : null, now);
       return { ...how, settledVia: via, rejectedAttempts };
