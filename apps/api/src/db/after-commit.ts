@@ -16,6 +16,7 @@ const sessionOf = (tx: DbOrTx): object => (tx as unknown as { session: object })
  * transaction's caller gets its answer; never when it rolled back. Outside a transaction opened by
  * `db.transaction` (a bare `db`), `work` runs at once on it. Used to keep slow work that needs no
  * lock of the transaction's (the career plan's evaluation after a payment) from holding them.
+ * `work` keeps its own failures: thrown, the caller would see an error for a committed change.
  */
 export async function afterCommit(tx: DbOrTx, work: AfterCommit): Promise<void> {
   const queue = queues.get(sessionOf(tx));
