@@ -13,14 +13,17 @@ import { paths } from '../src/paths';
  * so a new migration builds a new one and no file ever starts from a stale schema.
  */
 
+let hashed: string | undefined;
 function migrationsHash(): string {
+  if (hashed) return hashed;
   const hash = createHash('sha256');
   for (const name of readdirSync(paths.migrations).sort()) {
     if (!name.endsWith('.sql')) continue;
     hash.update(name).update(readFileSync(join(paths.migrations, name)));
   }
   hash.update(readFileSync(paths.migrationsJournal));
-  return hash.digest('hex').slice(0, 16);
+  hashed = hash.digest('hex').slice(0, 16);
+  return hashed;
 }
 
 let pgliteDump: Promise<Blob> | undefined;
@@ -44,8 +47,18 @@ export function pgliteTemplate(): Promise<Blob> {
   return pgliteDump;
 }
 
-/** The name of a migrated PostgreSQL database to copy (CREATE DATABASE … TEMPLATE), built once per migrations. */
-export async function pgTemplate(base: string): Promise<string> {
+let pgTemplateName: Promise<string> | undefined;
+
+/**
+ * The name of a migrated PostgreSQL database to copy (CREATE DATABASE … TEMPLATE), built once per
+ * migrations; each worker asks the server once.
+ */
+export function pgTemplate(base: string): Promise<string> {
+  pgTemplateName ??= ensurePgTemplate(base);
+  return pgTemplateName;
+}
+
+async function ensurePgTemplate(base: string): Promise<string> {
   const name = `clube_template_${migrationsHash()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
