@@ -21,11 +21,12 @@ function lcg(seed: number) {
 }
 
 describe(`postings racing on tight balances (${TEST_DB})`, () => {
-  // docs/ledger.md, "Why the lock is a statement of its own": when the posting statement itself
-  // locked the accounts, its balance check and its balance update could read different versions
-  // of a row that another posting had just changed. The check passed and the update then broke
-  // ledger_accounts_balance_ck (23514): a 500 for the member instead of 'Saldo insuficiente'. With
-  // the members locked first, in a statement of their own, every short balance is a clean 422.
+  // docs/ledger.md, "The balance written is the balance checked": when the posting's update wrote
+  // "the balance it reads plus the delta", that was not always the balance its check had approved
+  // once another posting had changed the row after the statement began. The check passed and the
+  // update then broke ledger_accounts_balance_ck (23514): a 500 for the member instead of 'Saldo
+  // insuficiente'. Now the update writes the balance the locking read answered plus the delta:
+  // every short balance is a clean 422, and the verifier proves no update was lost.
   it('600 member-to-member movements between 6 members, both directions: every refusal a 422, no lost centavo', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, (_, i) => insertMember(db(), { username: `aperto${i}` })));
     for (const m of members) await creditMember(db(), m.id, 2_000, EarningCategory.Adesao, 'saldo inicial');

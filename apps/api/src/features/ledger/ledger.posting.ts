@@ -17,12 +17,13 @@ import { preparedStatement } from '../../db/prepared';
  * - `leg_all`: the legs with their account; `resolution` is false when a leg names an account that
  *   does not exist yet: nothing is written, the service creates the accounts (`missing`) and
  *   posts again.
- * - `locked`: the member accounts the fresh transactions move. The caller locked them already, in
- *   a statement of its own (`lockMemberAccounts`, run by the ledger service before this one), so
- *   this statement's snapshot holds their latest balances and nothing can move them before it
- *   commits; `verdict` and the balance update read the same row (docs/ledger.md, "Why the lock is
- *   a statement of its own"). No member account may go below zero: when one would, nothing is
- *   written and the statement answers funded = false.
+ * - `locked`: the member accounts the fresh transactions move, locked in account-id order. A
+ *   locking read answers the row's latest version, and nothing can move it before the commit:
+ *   `verdict` checks that balance, and `balances` writes that same balance plus the delta, never
+ *   "whatever the update reads plus the delta", which under concurrency was not always the
+ *   balance checked (docs/ledger.md, "The balance written is the balance checked"). No member
+ *   account may go below zero: when one would, nothing is written and the statement answers
+ *   funded = false.
  * - System accounts (club revenue, bonus expense, fees, clearing...) keep no stored balance: a
  *   posting appends their entries and never touches their row, so no posting waits on another's
  *   (docs/ledger.md, "System accounts: no hot rows"). Their balance is the sum of their entries.
@@ -128,9 +129,10 @@ entries AS (
   SELECT tx_id, account_id, amount, category, description, COALESCE(at, now()) FROM applied ORDER BY tx_id, ord
 ),
 balances AS (
-  UPDATE ledger_accounts a SET balance_cents = a.balance_cents + d.delta
+  UPDATE ledger_accounts a SET balance_cents = l.balance_cents + d.delta
   FROM (SELECT account_id, sum(amount) AS delta FROM applied GROUP BY account_id HAVING sum(amount) <> 0) d
-  WHERE a.id = d.account_id AND a.kind = 'member'
+  JOIN locked l ON l.id = d.account_id
+  WHERE a.id = d.account_id
 )${
       source.companion
         ? sql`,
@@ -229,10 +231,9 @@ FOR UPDATE`,
 
 /**
  * Locks members' accounts in account-id order, the one global order every transaction takes them
- * in, so two settlements that touch the same members never wait on each other in a cycle. Run in
- * its own statement, before the posting: the posting's snapshot is then taken after the lock and
- * sees the balance it checks and updates (docs/ledger.md). Accounts that do not exist yet are
- * skipped (the posting creates them and locks again).
+ * in (the posting statement's `locked` step takes them in the same order), so two settlements
+ * that touch the same members never wait on each other in a cycle. Answers how many of them
+ * exist: those that do not exist yet are skipped (the caller creates them and locks again).
  */
 export async function lockMemberAccounts(db: DbOrTx, members: Array<{ userId: number; walletType: number }>): Promise<number> {
   if (members.length === 0) return 0;

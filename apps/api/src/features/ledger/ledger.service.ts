@@ -109,8 +109,7 @@ export async function postMany(tx: DbOrTx, reqs: PostingRequest[]): Promise<Post
 
 async function postBatch(db: DbOrTx, reqs: PostingRequest[]): Promise<PostingResult[]> {
   const rows = toRows(reqs);
-  const members = rows.legs.filter((l) => l.userId !== null).map((l) => ({ userId: l.userId!, walletType: l.walletType ?? 1 }));
-  const { results } = await settle(db, members, (tx) => postTransactions(tx, rows), reqs[0]!.insufficientMessage);
+  const { results } = await settle(db, (tx) => postTransactions(tx, rows), reqs[0]!.insufficientMessage);
   return results;
 }
 
@@ -140,86 +139,61 @@ export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Prom
  */
 export async function lockMembers(tx: Tx, members: MemberAccountRef[]): Promise<void> {
   const wanted = distinctMembers(members);
-  if (await lockHeldOnce(tx, wanted)) return;
+  if ((await lockMemberAccounts(tx, wanted)) === wanted.length) return;
   await ensureAccounts(
     tx,
     wanted.map((m) => [m.userId, m.walletType, null]),
   );
-  await lockHeldOnce(tx, wanted);
-}
-
-/** The member accounts each open transaction holds locked (a retried transaction is a new object). */
-const heldBy = new WeakMap<DbOrTx, Set<string>>();
-const heldKey = (m: { userId: number; walletType: number }) => `${m.userId}:${m.walletType}`;
-
-/**
- * Locks the accounts this transaction does not hold yet (none: no round trip, which is the case of
- * every posting of a settlement after its lockMembers). Answers whether all of them exist and are
- * held now; those that do not exist yet are created by the caller, who locks again.
- */
-async function lockHeldOnce(tx: DbOrTx, members: Array<{ userId: number; walletType: number }>): Promise<boolean> {
-  const held = heldBy.get(tx) ?? new Set<string>();
-  const missing = members.filter((m) => !held.has(heldKey(m)));
-  if (missing.length === 0) return true;
-  if ((await lockMemberAccounts(tx, missing)) !== missing.length) return false;
-  for (const m of missing) held.add(heldKey(m));
-  heldBy.set(tx, held);
-  return true;
+  await lockMemberAccounts(tx, wanted);
 }
 
 /**
- * Runs a posting statement to its end, inside a transaction (the caller's, or one of its own):
- * locks the members it moves in a statement of its own first (so the posting's snapshot sees the
- * balances it checks: docs/ledger.md), creates missing accounts and posts again, answers a repeat
- * that lost a race, refuses (422 with `insufficientMessage`) when a member's balance would go
- * below zero, and reads each transaction's id. The statement moves nothing until its answer says
+ * Runs a posting statement to its end, in the caller's transaction or, handed the database, with no
+ * transaction at all: the statement is atomic and locks the members it moves itself (one round
+ * trip for a transfer: docs/performance.md). Creates missing accounts and posts again, answers a
+ * repeat that lost a race, refuses (422 with `insufficientMessage`) when a member's balance would
+ * go below zero, and reads each transaction's id. The statement moves nothing until its answer says
  * so, and running it again is safe: every transaction carries its idempotency key.
  */
 async function settle<Row extends PostingOutcomeRow>(
-  db: DbOrTx,
-  members: MemberAccountRef[],
-  run: (tx: Tx) => Promise<Row>,
+  tx: DbOrTx,
+  run: (tx: DbOrTx) => Promise<Row>,
   insufficientMessage: string | undefined,
 ): Promise<{ row: Row; results: PostingResult[] }> {
-  const locked = distinctMembers(members);
-  return inTransaction(db, async (tx) => {
-    await lockHeldOnce(tx, locked);
-    let row = await run(tx);
-    const entries = () => row.outcome ?? [];
-    const pending = () => entries().some(([, applied, prior]) => applied === null && prior === null);
-    if (!row.resolved && pending()) {
-      // A first movement of an account that does not exist yet (normally created at registration).
-      await ensureAccounts(tx, row.missing ?? []);
-      await lockHeldOnce(tx, locked);
+  let row = await run(tx);
+  const entries = () => row.outcome ?? [];
+  const pending = () => entries().some(([, applied, prior]) => applied === null && prior === null);
+  if (!row.resolved && pending()) {
+    // A first movement of an account that does not exist yet (normally created at registration).
+    await ensureAccounts(tx, row.missing ?? []);
+    row = await run(tx);
+  }
+  if (!row.funded) {
+    // A repeat of a key still being posted by another connection waited for its lock and found
+    // the money gone: once that posting has committed, the repeat is an answer, not a refusal.
+    const priors = entries().filter(([, , prior]) => prior !== null).length;
+    if (
+      (await repo.countTransactionsByKeys(
+        tx,
+        entries().map(([key]) => key),
+      )) > priors
+    )
       row = await run(tx);
+    if (!row.funded) throw unprocessable(insufficientMessage ?? messages.noBalance);
+  }
+  if (!row.resolved && pending()) throw new Error('ledger accounts could not be resolved');
+  const results: PostingResult[] = [];
+  for (const [key, applied, prior] of entries()) {
+    if (applied !== null) results.push({ transactionId: Number(applied), applied: true });
+    else if (prior !== null) results.push({ transactionId: Number(prior), applied: false });
+    else {
+      // A concurrent posting with the same key committed while this statement ran.
+      const existing = await repo.findTransactionByKey(tx, key);
+      if (!existing) throw new Error(`ledger transaction ${key} was neither applied nor found`);
+      results.push({ transactionId: existing.id, applied: false });
     }
-    if (!row.funded) {
-      // A repeat of a key still being posted by another connection waited for its lock and found
-      // the money gone: once that posting has committed, the repeat is an answer, not a refusal.
-      const priors = entries().filter(([, , prior]) => prior !== null).length;
-      if (
-        (await repo.countTransactionsByKeys(
-          tx,
-          entries().map(([key]) => key),
-        )) > priors
-      )
-        row = await run(tx);
-      if (!row.funded) throw unprocessable(insufficientMessage ?? messages.noBalance);
-    }
-    if (!row.resolved && pending()) throw new Error('ledger accounts could not be resolved');
-    const results: PostingResult[] = [];
-    for (const [key, applied, prior] of entries()) {
-      if (applied !== null) results.push({ transactionId: Number(applied), applied: true });
-      else if (prior !== null) results.push({ transactionId: Number(prior), applied: false });
-      else {
-        // A concurrent posting with the same key committed while this statement ran.
-        const existing = await repo.findTransactionByKey(tx, key);
-        if (!existing) throw new Error(`ledger transaction ${key} was neither applied nor found`);
-        results.push({ transactionId: existing.id, applied: false });
-      }
-    }
-    return { row, results };
-  });
+  }
+  return { row, results };
 }
 
 /** A feature's posting statement: its look-ups, the transaction and legs they give, its companion insert. */
@@ -227,22 +201,19 @@ export type ComposedPosting<Extra> = ReturnType<typeof postingStatement<Extra>>;
 
 /**
  * Posts the transactions a feature's statement composes (`postingStatement`: its look-ups decide
- * the legs, its companion insert writes its own row in the same statement). `members` are the
- * member accounts the legs may move (the statement decides the legs, so the caller names them):
- * they are locked first, in a statement of their own, in the caller's transaction or in one of its
- * own. Same rules as `post`: an idempotency key moves money once, a member never goes below zero
- * (422 with `insufficientMessage`), nothing is written unless everything is. `results` (in the
- * statement's order) is empty when the look-ups gave no transaction (the caller's checks refused
- * it: the answer's own columns say why).
+ * the legs, its companion insert writes its own row in the same statement), in the caller's
+ * transaction or on its own. Same rules as `post`: an idempotency key moves money once, a member
+ * never goes below zero (422 with `insufficientMessage`), nothing is written unless everything is.
+ * `results` (in the statement's order) is empty when the look-ups gave no transaction (the
+ * caller's checks refused it: the answer's own columns say why).
  */
 export async function postComposed<Extra>(
   db: DbOrTx,
   statement: ComposedPosting<Extra>,
   values: Record<string, unknown>,
   insufficientMessage: string,
-  members: MemberAccountRef[],
 ): Promise<{ row: PostingOutcomeRow & Extra; results: PostingResult[] }> {
-  return settle(db, members, async (tx) => (await statement(tx, values))[0]!, insufficientMessage);
+  return settle(db, async (tx) => (await statement(tx, values))[0]!, insufficientMessage);
 }
 
 export async function memberBalanceCents(db: DbOrTx, userId: number, walletType = 1): Promise<number> {

@@ -158,7 +158,7 @@ describe('postComposed: a feature posts with its own look-ups and a companion in
   it('posts once per key, writes the companion row only when the money moved, and nothing when the look-ups find nothing', async () => {
     const m = await insertMember(t.database.db, { username: 'composto' });
     const run = (key: string, username = 'composto', cents = 250) =>
-      postComposed(t.database.db, bonusByUsername, { username, key, cents }, 'Saldo insuficiente.', [{ userId: m.id }]);
+      postComposed(t.database.db, bonusByUsername, { username, key, cents }, 'Saldo insuficiente.');
     const first = await run('composed-1');
     expect(first.results).toEqual([{ transactionId: expect.any(Number), applied: true }]);
     expect(first.row.audited).not.toBeNull();
@@ -175,7 +175,7 @@ describe('postComposed: a feature posts with its own look-ups and a companion in
   it('refuses with the 422 and writes neither the ledger nor the companion row when a member would go below zero', async () => {
     const m = await insertMember(t.database.db, { username: 'composto2' });
     await expect(
-      postComposed(t.database.db, bonusByUsername, { username: 'composto2', key: 'composed-3', cents: -1 }, 'Saldo insuficiente.', [{ userId: m.id }]),
+      postComposed(t.database.db, bonusByUsername, { username: 'composto2', key: 'composed-3', cents: -1 }, 'Saldo insuficiente.'),
     ).rejects.toMatchObject({
       status: 422,
       message: 'Saldo insuficiente.',

@@ -89,10 +89,10 @@ created AS (
 );
 
 /**
- * Runs the transfer's statement through the ledger service (`postComposed`), which first locks the
- * sender's and the recipient's accounts in a statement of their own: 422 with
- * `insufficientMessage` when the sender's balance is short, nothing written when the look-ups
- * refuse (the answer's `context` says why).
+ * Runs the transfer's statement through the ledger service (`postComposed`), on its own: one round
+ * trip, no BEGIN/COMMIT (the statement locks the sender's and the recipient's accounts itself).
+ * 422 with `insufficientMessage` when the sender's balance is short, nothing written when the
+ * look-ups refuse (the answer's `context` says why).
  */
 export async function postTransfer(
   db: DbOrTx,
@@ -103,10 +103,6 @@ export async function postTransfer(
     transferPosting,
     { senderId: t.senderId, recipientId: t.recipientId, valueCents: t.valueCents, walletType: t.walletType, key: t.key },
     t.insufficientMessage,
-    [
-      { userId: t.senderId, walletType: t.walletType },
-      { userId: t.recipientId, walletType: t.walletType },
-    ],
   );
   const created = row.created ? { id: Number(row.created.id), status: Number(row.created.status), createdAt: new Date(row.created.createdAt) } : undefined;
   return { context: row.context ?? undefined, result: results[0], created };
