@@ -219,23 +219,32 @@ export async function ensureAccounts(db: DbOrTx, missing: NonNullable<PostingOut
   });
 }
 
-const lockStatement = preparedStatement<{ id: number }>(
+const lockStatement = preparedStatement<{ user_id: number; wallet_type: number; balance_cents: string }>(
   'ledger_lock_members',
   sql`
-SELECT a.id FROM ledger_accounts a
+SELECT a.user_id, a.wallet_type, a.balance_cents FROM ledger_accounts a
 WHERE (a.user_id, a.wallet_type) IN (
   SELECT m.user_id, m.wallet_type FROM unnest(${sql.placeholder('users')}::int[], ${sql.placeholder('wallets')}::smallint[]) AS m(user_id, wallet_type))
 ORDER BY a.id
 FOR UPDATE`,
 );
 
+/** A member account's balance as the lock read it: its latest, which no one else moves until the commit. */
+export interface LockedAccount {
+  userId: number;
+  walletType: number;
+  balanceCents: number;
+}
+
 /**
  * Locks members' accounts in account-id order, the one global order every transaction takes them
  * in (the posting statement's `locked` step takes them in the same order), so two settlements
- * that touch the same members never wait on each other in a cycle. Answers how many of them
- * exist: those that do not exist yet are skipped (the caller creates them and locks again).
+ * that touch the same members never wait on each other in a cycle. Answers the accounts that
+ * exist, with their balances: those that do not exist yet are skipped (the caller creates them
+ * and locks again).
  */
-export async function lockMemberAccounts(db: DbOrTx, members: Array<{ userId: number; walletType: number }>): Promise<number> {
-  if (members.length === 0) return 0;
-  return (await lockStatement(db, { users: members.map((m) => m.userId), wallets: members.map((m) => m.walletType) })).length;
+export async function lockMemberAccounts(db: DbOrTx, members: Array<{ userId: number; walletType: number }>): Promise<LockedAccount[]> {
+  if (members.length === 0) return [];
+  const rows = await lockStatement(db, { users: members.map((m) => m.userId), wallets: members.map((m) => m.walletType) });
+  return rows.map((r) => ({ userId: Number(r.user_id), walletType: Number(r.wallet_type), balanceCents: Number(r.balance_cents) }));
 }

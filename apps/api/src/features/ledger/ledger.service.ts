@@ -130,21 +130,31 @@ export function inTransaction<T>(db: DbOrTx, work: (tx: Tx) => Promise<T>): Prom
   return db instanceof PgTransaction ? work(db as Tx) : db.transaction(work);
 }
 
+/** The balances of the accounts `lockMembers` holds, as the lock read them. */
+export interface LockedBalances {
+  of(userId: number, walletType?: number): number;
+}
+
 /**
  * Locks, inside the caller's transaction and before anything is written, every member account a
  * settlement will move (payer, seller, every commission beneficiary): in one statement, in
  * account-id order, so concurrent settlements take shared members in the same order and never
  * deadlock on each other (docs/ledger.md, "One lock order"). Creates the accounts that do not
- * exist yet. Later postings of the same transaction find them locked already.
+ * exist yet. Later postings of the same transaction find them locked already. Answers their
+ * balances, which stay what the lock read until the caller's own postings move them.
  */
-export async function lockMembers(tx: Tx, members: MemberAccountRef[]): Promise<void> {
+export async function lockMembers(tx: Tx, members: MemberAccountRef[]): Promise<LockedBalances> {
   const wanted = distinctMembers(members);
-  if ((await lockMemberAccounts(tx, wanted)) === wanted.length) return;
-  await ensureAccounts(
-    tx,
-    wanted.map((m) => [m.userId, m.walletType, null]),
-  );
-  await lockMemberAccounts(tx, wanted);
+  let locked = await lockMemberAccounts(tx, wanted);
+  if (locked.length !== wanted.length) {
+    await ensureAccounts(
+      tx,
+      wanted.map((m) => [m.userId, m.walletType, null]),
+    );
+    locked = await lockMemberAccounts(tx, wanted);
+  }
+  const balances = new Map(locked.map((a) => [`${a.userId}:${a.walletType}`, a.balanceCents]));
+  return { of: (userId, walletType = 1) => balances.get(`${userId}:${walletType}`) ?? 0 };
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { inTransaction, lockMembers, memberBalanceCents, post, type Leg, type SystemAccountCode } from './ledger.service';
+import { inTransaction, lockMembers, post, type Leg, type SystemAccountCode } from './ledger.service';
 
 /** What a member was credited and now gives back, by category. */
 export interface TakeBackCredit {
@@ -70,19 +70,18 @@ function legsOf(req: TakeBackRequest, owed: Map<number, Map<number, number>>, re
  * Takes credits back from members' wallets in ONE ledger transaction inside the caller's `tx`,
  * never below zero (docs/bonuses.md#clawbacks): when a wallet no longer holds what it received,
  * what it holds is taken and the rest is recorded as that member's debt in `receivable`. The
- * members are locked first (docs/ledger.md, "One lock order"), so the balances read are the ones
- * the posting moves. The idempotency key moves money once.
+ * members are locked first (docs/ledger.md, "One lock order"), and the lock's own read gives the
+ * balances the posting moves. The idempotency key moves money once.
  */
 export async function postTakingBack(db: DbOrTx, req: TakeBackRequest): Promise<TakeBackOutcome> {
   const owed = byMember(req.credits);
   if (owed.size === 0) return { totalCents: 0, unrecoveredCents: 0, unrecoveredOf: new Map(), transactionId: null };
   return inTransaction(db, async (tx) => {
-    await lockMembers(
+    const balances = await lockMembers(
       tx,
       [...owed.keys()].map((userId) => ({ userId })),
     );
-    const recoverable = new Map<number, number>();
-    for (const member of owed.keys()) recoverable.set(member, await memberBalanceCents(tx, member));
+    const recoverable = new Map([...owed.keys()].map((member) => [member, balances.of(member)]));
     const plan = legsOf(req, owed, recoverable);
     const { transactionId } = await post(tx, {
       kind: req.kind,
