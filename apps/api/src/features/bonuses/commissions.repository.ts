@@ -14,41 +14,43 @@ export interface BonusRules {
   center: SCBonificationCenter;
   /** scShops.CashbackPercentage in basis points (2 % = 200); absent or malformed: 0. */
   cashbackBp: number;
+  /**
+   * The version in force of every Ativa unilevel table: a table that is Inativa (status 0) or has
+   * no version is absent, and pays nothing. A club keeps a handful of tables, so a settlement reads
+   * them all with its rules, in the same statement.
+   */
+  tables: Map<number, TableVersion>;
 }
 
-const rulesStatement = preparedStatement<{ center: unknown; shops: unknown }>(
+const rulesStatement = preparedStatement<{ center: unknown; shops: unknown; tables: unknown }>(
   'bonuses_rules',
   sql`SELECT (SELECT value FROM configurations WHERE key = ${sql.placeholder('centerKey')}::text) AS center,
-             (SELECT value FROM configurations WHERE key = ${sql.placeholder('shopsKey')}::text) AS shops`,
+             (SELECT value FROM configurations WHERE key = ${sql.placeholder('shopsKey')}::text) AS shops,
+             (SELECT json_agg(json_build_array(t.id, v.version, v.levels_bp))
+              FROM unilevel_tables t JOIN unilevel_table_versions v ON v.table_id = t.id AND v.version = t.current_version
+              WHERE t.status = 1) AS tables`,
 );
 
-/** The bonification center and the shops' cashback, read leniently in one prepared statement (docs/configuration.md). */
+const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
+
+function tablesOf(rows: unknown): Map<number, TableVersion> {
+  const list = parsed(rows);
+  if (!Array.isArray(list)) return new Map();
+  return new Map(
+    list.map(([id, version, levels]: [number, number, unknown]) => {
+      const levelsBp = parsed(levels);
+      return [Number(id), { tableId: Number(id), version: Number(version), levelsBp: Array.isArray(levelsBp) ? levelsBp.map(Number) : [] }];
+    }),
+  );
+}
+
+/** The bonification center, the shops' cashback and the tables in force, read leniently in one prepared statement (docs/configuration.md). */
 export async function readBonusRules(db: DbOrTx): Promise<BonusRules> {
   const [row] = await rulesStatement(db, { centerKey: SC_BONIFICATION_CENTER_KEY, shopsKey: SC_SHOPS_KEY });
   const shops = row?.shops;
   const pct = shops !== null && typeof shops === 'object' ? (shops as Record<string, unknown>)['CashbackPercentage'] : undefined;
   const cashbackBp = typeof pct === 'number' && Number.isFinite(pct) ? Math.min(10_000, Math.max(0, Math.round(pct * 100))) : 0;
-  return { center: readConfigurationGroup(SCBonificationCenter, row?.center), cashbackBp };
-}
-
-const tablesStatement = preparedStatement<{ table_id: number; version: number; levels_bp: unknown }>(
-  'bonuses_table_versions',
-  sql`SELECT t.id AS table_id, v.version, v.levels_bp
-      FROM unilevel_tables t JOIN unilevel_table_versions v ON v.table_id = t.id AND v.version = t.current_version
-      WHERE t.id = ANY(${sql.placeholder('ids')}::int[]) AND t.status = 1`,
-);
-
-/** The versions in force of the given tables; an Inativa table (status 0) or one without versions pays nothing. */
-export async function tableVersions(db: DbOrTx, tableIds: number[]): Promise<Map<number, TableVersion>> {
-  const ids = [...new Set(tableIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await tablesStatement(db, { ids });
-  return new Map(
-    rows.map((r) => {
-      const levels = typeof r.levels_bp === 'string' ? (JSON.parse(r.levels_bp) as unknown) : r.levels_bp;
-      return [Number(r.table_id), { tableId: Number(r.table_id), version: Number(r.version), levelsBp: Array.isArray(levels) ? levels.map(Number) : [] }];
-    }),
-  );
+  return { center: readConfigurationGroup(SCBonificationCenter, row?.center), cashbackBp, tables: tablesOf(row?.tables) };
 }
 
 /** The unilevel table of the subscription an Assinatura invoice bills (null: none). */

@@ -41,7 +41,7 @@ interface Source {
 async function sourceOf(tx: DbOrTx, inv: CommissionInvoice, rules: repo.BonusRules): Promise<Source | undefined> {
   const whole = async (tableId: number | null | undefined, category: number): Promise<Source | undefined> => {
     if (!tableId || inv.valueCents <= 0) return undefined;
-    const table = (await repo.tableVersions(tx, [tableId])).get(tableId);
+    const table = rules.tables.get(tableId);
     if (!table) return undefined;
     return { sourceUserId: inv.userId, items: [{ itemId: 0, baseCents: inv.valueCents, table, category }], cashbackBuyerId: null };
   };
@@ -63,10 +63,7 @@ async function sourceOf(tx: DbOrTx, inv: CommissionInvoice, rules: repo.BonusRul
       if (!order) return undefined;
       const b2b = inv.type === InvoiceType.B2B;
       const fallbackId = c.ProductsUnilevelId;
-      const tables = await repo.tableVersions(tx, [
-        ...order.items.flatMap((i) => (i.unilevelId === null ? [] : [i.unilevelId])),
-        ...(fallbackId ? [fallbackId] : []),
-      ]);
+      const { tables } = rules;
       // The product's own table when it names an Ativa one, else the center's products table.
       const fallback = (fallbackId && tables.get(fallbackId)) || null;
       const tableOf = (unilevelId: number | null) => (unilevelId !== null && tables.get(unilevelId)) || fallback;
