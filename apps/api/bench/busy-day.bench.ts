@@ -277,6 +277,13 @@ export async function busyDayBench(baseUrl: string, members = Number(process.env
         transfersPerClient.push(await captured(transferOp()));
         cancelsPerClient.push(await captured(cancelOp(paid[i]!)));
       }
+      // BENCH_DUMP_CAPTURE=file: a few captured requests' statements, to see where the round trips go.
+      if (process.env.BENCH_DUMP_CAPTURE) {
+        writeFileSync(
+          process.env.BENCH_DUMP_CAPTURE,
+          JSON.stringify({ payments: perClient.slice(0, 6), transfer: transfersPerClient[0], cancel: cancelsPerClient[0] }, null, 1),
+        );
+      }
       const statementsPerPayment = perClient.reduce((n, s) => n + s.length, 0) / perClient.length;
       console.log(`\nBusy day: setup ${((performance.now() - setupStarted) / 1000).toFixed(1)} s (${payers.length} payers, ${queue.length} invoices to pay)`);
 

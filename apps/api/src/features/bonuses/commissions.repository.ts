@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
+import { CommissionLineStatus } from '@clube/contract/bonuses';
 import { readConfigurationGroup, SC_BONIFICATION_CENTER_KEY, SC_SHOPS_KEY, SCBonificationCenter } from '@clube/contract/configurations';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { commissionLines, subscriptions, userSubscriptions } from '../../db/schema';
+import { arrayPostingStatement, postWithCompanion, type PostingRequest, type PostingResult } from '../ledger';
 import type { ChainMember, TableVersion } from './commission-plan';
 
 export type CommissionLineRow = typeof commissionLines.$inferSelect;
@@ -153,14 +155,9 @@ export interface WrittenLine {
   amountCents: number;
 }
 
-/**
- * Writes the lines; a line already written for the same invoice, item, category and level (a second
- * settlement of the same invoice) is skipped by commission_lines_once_uq. Answers the lines written now.
- */
-export async function insertLines(db: DbOrTx, lines: NewCommissionLine[]): Promise<WrittenLine[]> {
-  if (lines.length === 0) return [];
+const lineValues = (lines: NewCommissionLine[]) => {
   const col = <T>(f: (l: NewCommissionLine) => T) => lines.map(f);
-  const rows = await insertLinesStatement(db, {
+  return {
     source_invoice_id: col((l) => l.sourceInvoiceId),
     source_item_id: col((l) => l.sourceItemId ?? 0),
     source_user_id: col((l) => l.sourceUserId),
@@ -177,8 +174,58 @@ export async function insertLines(db: DbOrTx, lines: NewCommissionLine[]): Promi
     ledger_transaction_id: col((l) => l.ledgerTransactionId ?? null),
     note: col((l) => l.note ?? null),
     created_at: col((l) => (l.createdAt ?? new Date()).toISOString()),
-  });
-  return rows.map((r) => ({ id: Number(r.id), status: Number(r.status), amountCents: Number(r.amount_cents) }));
+  };
+};
+
+const toWritten = (rows: Array<{ id: number; status: number; amount_cents: string | number }>): WrittenLine[] =>
+  rows.map((r) => ({ id: Number(r.id), status: Number(r.status), amountCents: Number(r.amount_cents) }));
+
+/**
+ * The commissions' posting and their lines in ONE statement (the ledger's array posting with the
+ * lines as its companion insert): the Creditado lines carry the transaction's id, and no line is
+ * written unless the money moved now (a repeated settlement's key moves nothing and writes none).
+ */
+const commissionPosting = arrayPostingStatement<{ written: Array<[number, number, string]> | null }>('bonuses_commission_post', {
+  companion: sql`
+lines AS (
+  INSERT INTO commission_lines (${sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '))})
+  SELECT ${sql.raw(
+    LINE_COLUMNS.map(([c]) =>
+      c === 'ledger_transaction_id' ? `CASE WHEN l.status = ${CommissionLineStatus.Creditado} THEN p.transaction_id END` : `l.${c}`,
+    ).join(', '),
+  )}
+  FROM unnest(${sql.join(
+    LINE_COLUMNS.map(([c, type]) => sql`${sql.placeholder(c)}::${sql.raw(type)}[]`),
+    sql`, `,
+  )}) AS l(${sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '))})
+  JOIN posted p ON p.n = 1
+  ON CONFLICT (source_invoice_id, source_item_id, category, paid_level) WHERE reverses_line_id IS NULL DO NOTHING
+  RETURNING id, status, amount_cents
+)`,
+  select: sql`(SELECT json_agg(json_build_array(id, status, amount_cents)) FROM lines) AS written`,
+});
+
+/**
+ * Posts the commissions (`req`, one ledger transaction) and writes `lines` with it, in one
+ * statement. Answers the posting's result and the lines written now (none when the key had
+ * been posted already).
+ */
+export async function postCommissionLines(
+  db: DbOrTx,
+  req: PostingRequest,
+  lines: NewCommissionLine[],
+): Promise<{ result: PostingResult; written: WrittenLine[] }> {
+  const { row, result } = await postWithCompanion(db, commissionPosting, req, lineValues(lines));
+  return { result, written: toWritten((row.written ?? []).map(([id, status, amount_cents]) => ({ id, status, amount_cents }))) };
+}
+
+/**
+ * Writes the lines; a line already written for the same invoice, item, category and level (a second
+ * settlement of the same invoice) is skipped by commission_lines_once_uq. Answers the lines written now.
+ */
+export async function insertLines(db: DbOrTx, lines: NewCommissionLine[]): Promise<WrittenLine[]> {
+  if (lines.length === 0) return [];
+  return toWritten(await insertLinesStatement(db, lineValues(lines)));
 }
 
 /** The invoice's lines not yet clawed back (the clawbacks themselves excluded), oldest first. */

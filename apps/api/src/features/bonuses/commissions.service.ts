@@ -2,7 +2,7 @@ import { EarningCategory, earningCategoryLabels, InvoiceType, messages } from '@
 import { CommissionLineStatus } from '@clube/contract/bonuses';
 import type { DbOrTx } from '../../db/client';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { post, SystemAccount, type Leg } from '../ledger';
+import { SystemAccount, type Leg } from '../ledger';
 import { orderCommissionBase } from '../orders';
 import { levelsNeeded, planLines, type BaseItem, type PlannedLine } from './commission-plan';
 import * as repo from './commissions.repository';
@@ -104,7 +104,8 @@ function legsOf(lines: PlannedLine[], invoiceId: number): Leg[] {
  * (docs/bonuses.md#commission-lines): its base is split up the source member's sponsor chain by
  * the unilevel table its type names, one commission line per level, and the Creditado lines are
  * posted to the beneficiaries' wallets in ONE ledger transaction (bonus expense -> members) keyed
- * `bonus:invoice:{id}`. An offline-gateway settlement writes Simulado lines and posts nothing.
+ * `bonus:invoice:{id}`, written by the same statement as the lines. An offline-gateway settlement
+ * writes Simulado lines and posts nothing.
  *
  * Paying the same invoice twice pays once: the ledger key answers a repeat without moving money
  * (and then nothing is written), and commission_lines_once_uq skips any line already there.
@@ -142,31 +143,32 @@ export async function planCommissions(
   if (planned.length === 0) return nothing;
   const legs = legsOf(planned, invoice.id);
 
+  // A Creditado line's ledger transaction is filled in by the statement that posts it.
+  const lines = planned.map((l) => ({ ...l, sourceInvoiceId: invoice.id, sourceUserId: source.sourceUserId, ledgerTransactionId: null, createdAt: now }));
   const apply = async (): Promise<CommissionOutcome> => {
     let transactionId: number | null = null;
+    let written: repo.WrittenLine[];
     if (legs.length > 0) {
-      const result = await post(tx, {
-        kind: 'commission',
-        idempotencyKey: commissionKey(invoice.id),
-        reference: `invoice:${invoice.id}`,
-        description: messages.commissionEntry(earningCategoryLabels[source.items[0]!.category] ?? '', invoice.id),
-        legs,
-        at: now,
-      });
-      // Paid already (a replayed settlement): the first payment's lines are there.
-      if (!result.applied) return none;
-      transactionId = result.transactionId;
+      // The posting and its lines in one statement; a replayed settlement's key moves nothing and
+      // writes no line (the first payment's lines are there).
+      const posted = await repo.postCommissionLines(
+        tx,
+        {
+          kind: 'commission',
+          idempotencyKey: commissionKey(invoice.id),
+          reference: `invoice:${invoice.id}`,
+          description: messages.commissionEntry(earningCategoryLabels[source.items[0]!.category] ?? '', invoice.id),
+          legs,
+          at: now,
+        },
+        lines,
+      );
+      if (!posted.result.applied) return none;
+      transactionId = posted.result.transactionId;
+      written = posted.written;
+    } else {
+      written = await repo.insertLines(tx, lines);
     }
-    const written = await repo.insertLines(
-      tx,
-      planned.map((l) => ({
-        ...l,
-        sourceInvoiceId: invoice.id,
-        sourceUserId: source.sourceUserId,
-        ledgerTransactionId: l.status === CommissionLineStatus.Creditado ? transactionId : null,
-        createdAt: now,
-      })),
-    );
     const creditedCents = written.filter((l) => l.status === CommissionLineStatus.Creditado).reduce((s, l) => s + l.amountCents, 0);
     return { lines: written.length, creditedCents, transactionId };
   };

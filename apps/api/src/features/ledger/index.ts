@@ -9,14 +9,17 @@ export {
   post,
   postComposed,
   postMany,
+  postWithCompanion,
   systemBalanceCents,
   SystemAccount,
   type ComposedPosting,
   type SystemAccountCode,
   type Leg,
   type MemberAccountRef,
+  type PostingRequest,
+  type PostingResult,
 } from './ledger.service';
-export { postingStatement } from './ledger.posting';
+export { arrayPostingStatement, postingStatement } from './ledger.posting';
 /** Taking credits back, never below zero (clawbacks of bonuses and of a reversed sale). */
 export { postTakingBack, type TakeBackCredit, type TakeBackOutcome, type TakeBackRequest } from './ledger.take-back';
 export { ensureSystemAccountId, findMemberAccount } from './ledger.repository';

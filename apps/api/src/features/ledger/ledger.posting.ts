@@ -148,8 +148,11 @@ FROM verdict v`,
   );
 }
 
-/** Transactions and legs as parallel arrays, so that the text never changes (post and postMany). */
-const arrayPosting = postingStatement('ledger_post', {
+/**
+ * Transactions and legs as parallel arrays, so that the text never changes: post and postMany, and
+ * a feature's companion insert written with them (`arrayPostingStatement`).
+ */
+const arraySource = {
   transactions: sql`
   SELECT * FROM unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('kinds')}::text[], ${sql.placeholder('descriptions')}::text[],
                        ${sql.placeholder('references')}::text[], ${sql.placeholder('ats')}::timestamptz[])
@@ -159,7 +162,14 @@ const arrayPosting = postingStatement('ledger_post', {
                        ${sql.placeholder('legCode')}::text[], ${sql.placeholder('legAmount')}::bigint[], ${sql.placeholder('legCategory')}::smallint[],
                        ${sql.placeholder('legDescription')}::text[])
     WITH ORDINALITY AS l(tx_n, user_id, wallet_type, code, amount, category, description, ord)`,
-});
+};
+
+const arrayPosting = postingStatement('ledger_post', arraySource);
+
+/** A posting of arrays (`postingArrays`) with a feature's companion insert, which joins `posted` to write only when the money moved. */
+export function arrayPostingStatement<Extra>(name: string, feature: Pick<PostingSource, 'companion' | 'select'>) {
+  return postingStatement<Extra>(name, { ...arraySource, ...feature });
+}
 
 export interface PostingRows {
   transactions: Array<{ key: string; kind: string; description: string; reference: string | null; at: string | null }>;
@@ -175,8 +185,14 @@ export interface PostingRows {
 }
 
 export async function postTransactions(db: DbOrTx, rows: PostingRows): Promise<PostingOutcomeRow> {
+  const [row] = await arrayPosting(db, postingArrays(rows));
+  return row!;
+}
+
+/** The values of the array statements' placeholders. */
+export function postingArrays(rows: PostingRows): Record<string, unknown> {
   const { transactions: t, legs: l } = rows;
-  const [row] = await arrayPosting(db, {
+  return {
     keys: t.map((x) => x.key),
     kinds: t.map((x) => x.kind),
     descriptions: t.map((x) => x.description),
@@ -189,8 +205,7 @@ export async function postTransactions(db: DbOrTx, rows: PostingRows): Promise<P
     legAmount: l.map((x) => x.amountCents),
     legCategory: l.map((x) => x.category),
     legDescription: l.map((x) => x.description),
-  });
-  return row!;
+  };
 }
 
 const ensureStatement = preparedStatement(

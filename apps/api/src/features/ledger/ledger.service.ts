@@ -3,7 +3,15 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { unprocessable } from '../../platform/errors';
 import * as repo from './ledger.repository';
-import { ensureAccounts, lockMemberAccounts, postingStatement, postTransactions, type PostingOutcomeRow, type PostingRows } from './ledger.posting';
+import {
+  ensureAccounts,
+  lockMemberAccounts,
+  postingArrays,
+  postingStatement,
+  postTransactions,
+  type PostingOutcomeRow,
+  type PostingRows,
+} from './ledger.posting';
 
 /** Codes of the club's own (system) ledger accounts. */
 export const SystemAccount = {
@@ -224,6 +232,23 @@ export async function postComposed<Extra>(
   insufficientMessage: string,
 ): Promise<{ row: PostingOutcomeRow & Extra; results: PostingResult[] }> {
   return settle(db, async (tx) => (await statement(tx, values))[0]!, insufficientMessage);
+}
+
+/**
+ * Posts one request, as `post` does, with a feature's companion insert in the same statement
+ * (`arrayPostingStatement`: the companion joins `posted`, so its row exists only when the money
+ * moved now). `values` fill the companion's own placeholders.
+ */
+export async function postWithCompanion<Extra>(
+  db: DbOrTx,
+  statement: ComposedPosting<Extra>,
+  req: PostingRequest,
+  values: Record<string, unknown>,
+): Promise<{ row: PostingOutcomeRow & Extra; result: PostingResult }> {
+  validate(req);
+  const arrays = postingArrays(toRows([req]));
+  const { row, results } = await settle(db, async (tx) => (await statement(tx, { ...arrays, ...values }))[0]!, req.insufficientMessage);
+  return { row, result: results[0]! };
 }
 
 export async function memberBalanceCents(db: DbOrTx, userId: number, walletType = 1): Promise<number> {
