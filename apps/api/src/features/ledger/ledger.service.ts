@@ -1,6 +1,7 @@
 import { messages } from '@clube/contract';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
+import { retryingConflicts } from '../../db/conflict-retry';
 import { unprocessable } from '../../platform/errors';
 import * as repo from './ledger.repository';
 import {
@@ -175,9 +176,12 @@ export async function lockMembers(tx: Tx, members: MemberAccountRef[]): Promise<
  */
 async function settle<Row extends PostingOutcomeRow>(
   tx: DbOrTx,
-  run: (tx: DbOrTx) => Promise<Row>,
+  statement: (tx: DbOrTx) => Promise<Row>,
   insufficientMessage: string | undefined,
 ): Promise<{ row: Row; results: PostingResult[] }> {
+  // On its own, the statement is its own transaction: a lock conflict is retried here, as
+  // db.transaction retries the caller's (docs/ledger.md, "Retry").
+  const run = tx instanceof PgTransaction ? statement : (db: DbOrTx) => retryingConflicts(() => statement(db));
   let row = await run(tx);
   const entries = () => row.outcome ?? [];
   const pending = () => entries().some(([, applied, prior]) => applied === null && prior === null);

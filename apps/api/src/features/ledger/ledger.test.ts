@@ -184,6 +184,21 @@ describe('postComposed: a feature posts with its own look-ups and a companion in
     expect(await audits(m.id)).toBe(0);
   });
 
+  it('runs a posting made outside any transaction again when PostgreSQL ends it with a deadlock, and moves the money once', async () => {
+    const m = await insertMember(t.database.db, { username: 'composto3' });
+    let calls = 0;
+    // The first try ends as PostgreSQL ends the loser of a deadlock: an error with code 40P01.
+    const deadlockedOnce: typeof bonusByUsername = async (db, values) => {
+      if (++calls === 1) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+      return bonusByUsername(db, values);
+    };
+    const { results } = await postComposed(t.database.db, deadlockedOnce, { username: 'composto3', key: 'composed-4', cents: 300 }, 'Saldo insuficiente.');
+    expect(calls).toBe(2);
+    expect(results).toEqual([{ transactionId: expect.any(Number), applied: true }]);
+    expect(await memberBalanceCents(t.database.db, m.id)).toBe(300);
+    expect(await audits(m.id)).toBe(1);
+  });
+
   it('only the ledger writes ledger tables', () => {
     const attempt = () =>
       postingStatement('test_sneaky', {
