@@ -143,7 +143,8 @@ export async function buildApp(opts: {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // A production instance does not publish its map of the API unless told to (docs/security.md).
+  if (config.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // The invoice handler table, next to the route table (docs/payments.md#invoice-lifecycle-and-handlers).
   registerAllInvoiceHandlers();

@@ -65,12 +65,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: TrustProxy.default(false),
   /** Bearer token that opens GET /metrics; unset: only the embedded demo serves it, to loopback (docs/operations.md#metrics). */
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN needs at least 16 characters').optional(),
+  /** /api/docs and /api/docs/json: on in the embedded demo, off with DATABASE_URL unless set to on (docs/security.md). */
+  API_DOCS: z.enum(['on', 'off']).optional(),
   /** How long a SIGTERM/SIGINT waits for requests and jobs in flight before exiting anyway (docs/operations.md#shutdown). */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(25),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PAYMENT_GATEWAY'> & {
+export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PAYMENT_GATEWAY' | 'API_DOCS'> & {
   JWT_SECRET: string;
+  API_DOCS: 'on' | 'off';
   PUBLIC_URL: string;
   PAYMENT_GATEWAY: 'mercadopago' | 'offline';
   /** The embedded database with no DATABASE_URL: the demo (docs/operations.md). */
@@ -107,7 +110,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (gateway === 'mercadopago' && !cfg.MERCADOPAGO_ACCESS_TOKEN) {
     throw new Error('PAYMENT_GATEWAY=mercadopago needs MERCADOPAGO_ACCESS_TOKEN (and MERCADOPAGO_WEBHOOK_SECRET for notifications).');
   }
-  return { ...cfg, JWT_SECRET: secret, PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`, PAYMENT_GATEWAY: gateway, DEMO: demo };
+  return {
+    ...cfg,
+    JWT_SECRET: secret,
+    PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
+    PAYMENT_GATEWAY: gateway,
+    API_DOCS: cfg.API_DOCS ?? (demo ? 'on' : 'off'),
+    DEMO: demo,
+  };
 }
 
 function persistedSecret(dataDir: string): string {

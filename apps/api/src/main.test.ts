@@ -157,6 +157,12 @@ if (TEST_DB === 'pg')
       }, SLOW);
       afterAll(() => server?.stop());
 
+      it('does not publish the API document unless API_DOCS=on (docs/security.md)', async () => {
+        expect((await fetch(`${server.url}/api/docs/json`)).status).toBe(404);
+        expect((await fetch(`${server.url}/api/docs`)).status).toBe(404);
+        expect(server.output()).toContain('documentação da API: desligada');
+      });
+
       it('answers health and readiness', async () => {
         const health = await fetch(`${server.url}/api/health`);
         expect(health.status).toBe(200);

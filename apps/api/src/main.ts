@@ -61,5 +61,5 @@ const logins = demoLogins.map((l) => `    ${label[l.role].padEnd(14)} ${l.userna
 console.log(`
 Clube Office pronto em ${config.PUBLIC_URL}
   banco de dados: ${where}${seeded ? ' (clube de demonstração criado agora)' : ''}
-  documentação da API: ${config.PUBLIC_URL}/api/docs${demoLogins.length ? `\n  logins de demonstração:\n${logins}` : ''}
+  documentação da API: ${config.API_DOCS === 'on' ? `${config.PUBLIC_URL}/api/docs` : 'desligada (API_DOCS=on para publicá-la)'}${demoLogins.length ? `\n  logins de demonstração:\n${logins}` : ''}
 `);

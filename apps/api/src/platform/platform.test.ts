@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../test/helper';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 import { insertMember } from '../seed/builders';
 
 const LOGIN = '/api/accounts/token/getAuthToken';
@@ -102,6 +104,24 @@ describe('web and documentation', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toContain(LOGIN);
+  });
+
+  it('a production instance (DATABASE_URL) publishes it only with API_DOCS=on', async () => {
+    const production = { DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused', PAYMENT_GATEWAY: 'offline' };
+    const docs = async (env: Record<string, string>) => {
+      const config = loadConfig({ JWT_SECRET: t.config.JWT_SECRET, JOBS: 'off', RATE_LIMITS: 'off', LOG_LEVEL: 'silent', WEB_DIST: webDir, ...env });
+      const app = await buildApp({ database: t.database, config, logger: false });
+      try {
+        const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+        const page = await app.inject({ method: 'GET', url: '/api/docs', headers: { accept: 'text/html' } });
+        return [json.statusCode, page.statusCode];
+      } finally {
+        await app.close();
+      }
+    };
+    expect(await docs(production)).toEqual([404, 404]);
+    expect((await docs({ ...production, API_DOCS: 'on' }))[0]).toBe(200);
+    expect(await docs({ API_DOCS: 'off' })).toEqual([404, 404]);
   });
 
   it('answers deep links with the single-page app', async () => {
