@@ -24,7 +24,7 @@ export interface BonusRules {
   tables: Map<number, TableVersion>;
 }
 
-const rulesStatement = preparedStatement<{ center: unknown; shops: unknown; tables: unknown }>(
+const rulesStatement = preparedStatement<{ center: unknown; shops: unknown; tables: Array<[number, number, unknown]> | null }>(
   'bonuses_rules',
   sql`SELECT (SELECT value FROM configurations WHERE key = ${sql.placeholder('centerKey')}::text) AS center,
              (SELECT value FROM configurations WHERE key = ${sql.placeholder('shopsKey')}::text) AS shops,
@@ -33,16 +33,13 @@ const rulesStatement = preparedStatement<{ center: unknown; shops: unknown; tabl
               WHERE t.status = 1) AS tables`,
 );
 
-const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.parse(value) : value);
-
-function tablesOf(rows: unknown): Map<number, TableVersion> {
-  const list = parsed(rows);
-  if (!Array.isArray(list)) return new Map();
+/** The tables as the statement's json answers them (the drivers parse json); a malformed levels list pays nothing. */
+function tablesOf(rows: Array<[number, number, unknown]> | null | undefined): Map<number, TableVersion> {
   return new Map(
-    list.map(([id, version, levels]: [number, number, unknown]) => {
-      const levelsBp = parsed(levels);
-      return [Number(id), { tableId: Number(id), version: Number(version), levelsBp: Array.isArray(levelsBp) ? levelsBp.map(Number) : [] }];
-    }),
+    (rows ?? []).map(([id, version, levels]) => [
+      Number(id),
+      { tableId: Number(id), version: Number(version), levelsBp: Array.isArray(levels) ? levels.map(Number) : [] },
+    ]),
   );
 }
 
@@ -137,15 +134,21 @@ const LINE_COLUMNS = [
   ['created_at', 'timestamptz'],
 ] as const;
 
+const LINE_NAMES = sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '));
+/** The lines as parallel arrays, one placeholder per column. */
+const LINE_ARRAYS = sql`unnest(${sql.join(
+  LINE_COLUMNS.map(([c, type]) => sql`${sql.placeholder(c)}::${sql.raw(type)}[]`),
+  sql`, `,
+)})`;
+/** A second settlement of the same invoice writes no line twice (commission_lines_once_uq). */
+const ONCE = sql`ON CONFLICT (source_invoice_id, source_item_id, category, paid_level) WHERE reverses_line_id IS NULL DO NOTHING`;
+
 /** The lines as parallel arrays in one prepared statement (the settlement's hot path, docs/performance.md). */
 const insertLinesStatement = preparedStatement<{ id: number; status: number; amount_cents: string }>(
   'bonuses_insert_lines',
-  sql`INSERT INTO commission_lines (${sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '))})
-      SELECT * FROM unnest(${sql.join(
-        LINE_COLUMNS.map(([c, type]) => sql`${sql.placeholder(c)}::${sql.raw(type)}[]`),
-        sql`, `,
-      )})
-      ON CONFLICT (source_invoice_id, source_item_id, category, paid_level) WHERE reverses_line_id IS NULL DO NOTHING
+  sql`INSERT INTO commission_lines (${LINE_NAMES})
+      SELECT * FROM ${LINE_ARRAYS}
+      ${ONCE}
       RETURNING id, status, amount_cents`,
 );
 
@@ -177,29 +180,23 @@ const lineValues = (lines: NewCommissionLine[]) => {
   };
 };
 
-const toWritten = (rows: Array<{ id: number; status: number; amount_cents: string | number }>): WrittenLine[] =>
-  rows.map((r) => ({ id: Number(r.id), status: Number(r.status), amountCents: Number(r.amount_cents) }));
-
 /**
  * The commissions' posting and their lines in ONE statement (the ledger's array posting with the
  * lines as its companion insert): the Creditado lines carry the transaction's id, and no line is
  * written unless the money moved now (a repeated settlement's key moves nothing and writes none).
  */
-const commissionPosting = arrayPostingStatement<{ written: Array<[number, number, string]> | null }>('bonuses_commission_post', {
+const commissionPosting = arrayPostingStatement<{ written: Array<[number, number, number]> | null }>('bonuses_commission_post', {
   companion: sql`
 lines AS (
-  INSERT INTO commission_lines (${sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '))})
+  INSERT INTO commission_lines (${LINE_NAMES})
   SELECT ${sql.raw(
     LINE_COLUMNS.map(([c]) =>
       c === 'ledger_transaction_id' ? `CASE WHEN l.status = ${CommissionLineStatus.Creditado} THEN p.transaction_id END` : `l.${c}`,
     ).join(', '),
   )}
-  FROM unnest(${sql.join(
-    LINE_COLUMNS.map(([c, type]) => sql`${sql.placeholder(c)}::${sql.raw(type)}[]`),
-    sql`, `,
-  )}) AS l(${sql.raw(LINE_COLUMNS.map(([c]) => c).join(', '))})
+  FROM ${LINE_ARRAYS} AS l(${LINE_NAMES})
   JOIN posted p ON p.n = 1
-  ON CONFLICT (source_invoice_id, source_item_id, category, paid_level) WHERE reverses_line_id IS NULL DO NOTHING
+  ${ONCE}
   RETURNING id, status, amount_cents
 )`,
   select: sql`(SELECT json_agg(json_build_array(id, status, amount_cents)) FROM lines) AS written`,
@@ -216,7 +213,8 @@ export async function postCommissionLines(
   lines: NewCommissionLine[],
 ): Promise<{ result: PostingResult; written: WrittenLine[] }> {
   const { row, result } = await postWithCompanion(db, commissionPosting, req, lineValues(lines));
-  return { result, written: toWritten((row.written ?? []).map(([id, status, amount_cents]) => ({ id, status, amount_cents }))) };
+  const written = (row.written ?? []).map(([id, status, amountCents]) => ({ id: Number(id), status: Number(status), amountCents: Number(amountCents) }));
+  return { result, written };
 }
 
 /**
@@ -225,7 +223,8 @@ export async function postCommissionLines(
  */
 export async function insertLines(db: DbOrTx, lines: NewCommissionLine[]): Promise<WrittenLine[]> {
   if (lines.length === 0) return [];
-  return toWritten(await insertLinesStatement(db, lineValues(lines)));
+  const rows = await insertLinesStatement(db, lineValues(lines));
+  return rows.map((r) => ({ id: Number(r.id), status: Number(r.status), amountCents: Number(r.amount_cents) }));
 }
 
 /** The invoice's lines not yet clawed back (the clawbacks themselves excluded), oldest first. */

@@ -17,10 +17,11 @@ const settledViaOf = (how: SettlementHow): SettledVia => (how.kind === 'balance'
  * invoices feature, the invoice's one writer (docs/payments.md#invoice-lifecycle-and-handlers):
  * Pendente -> Pago by one guarded update (a paid or cancelled invoice is refused with 409 and the
  * caller's transaction rolls back whole), then this feature's part: the invoice's other open
- * gateway attempts are rejected before the members' accounts are locked, and, once they are,
- * with `debitPayer` (payInvoiceWithBalance), the balance payment's debit is the first posting (member -(Value + DeliverValue) and -2,75 Taxa; club revenue and fees +), so a
- * short balance (422) is found before the invoice's handlers write anything. Then the handlers of the invoice's
- * type, the commissions and the career plan. What paid it is kept in settled_via (docs/payments.md).
+ * gateway attempts are rejected before the members' accounts are locked, and, once they are, with
+ * `debitPayer` (payInvoiceWithBalance), the balance payment's debit is the first posting (member
+ * -(Value + DeliverValue) and -2,75 Taxa; club revenue and fees +), so a short balance (422) is
+ * found before the invoice's handlers write anything. Then the handlers of the invoice's type, the
+ * commissions and the career plan. What paid it is kept in settled_via (docs/payments.md).
  */
 export async function settleInvoice(
   tx: DbOrTx,
