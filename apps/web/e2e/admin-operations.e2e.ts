@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { consoleJourney, signInAsAdmin, XSRF } from './admin';
-import { ARTIFACTS, baseURL, pageErrors, shot, textbox } from './browser';
+import { ARTIFACTS, baseURL, openDialog, pageErrors, shot, textbox } from './browser';
 import { registerMember, type TestMember } from './members';
 
 const journey = consoleJourney();
@@ -51,8 +51,9 @@ describe('console: jobs, ledger verification, e-mail outbox and audit', () => {
 
     const card = page.getByLabel('Expiração das faturas de pedidos');
     await card.getByText('order-invoices-expiry · diariamente às 00:30', { exact: true }).waitFor();
-    await card.getByRole('button', { name: 'Executar agora' }).click();
     const confirm = page.getByRole('dialog', { name: 'Executar agora: Expiração das faturas de pedidos' });
+    // The ledger's verification has just redrawn the page: a click may land before the card settles.
+    await openDialog(card.getByRole('button', { name: 'Executar agora' }), confirm);
     await confirm.getByRole('button', { name: 'Executar', exact: true }).click();
     await page.getByText('Rotina executada.', { exact: true }).first().waitFor({ timeout: 60_000 });
     await card.getByText('Faturas canceladas: 0', { exact: true }).waitFor();
