@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, messages, paginationResponse, UserType } from '@clube/contract';
+import { MAX_PAGE_SIZE, messages, paginationResponse, UserStatus, UserType } from '@clube/contract';
 import {
   CreateProductForm,
   MAX_PRODUCT_IMAGES,
@@ -147,7 +147,7 @@ async function shopPage(db: DbOrTx, scope: SearchScope, q: ProductQuery, buyerId
 
 /**
  * A member's public store (docs/marketplace.md#public-store): the club's products and his own
- * available on B2C (status 3 or 4), as the shop lists them. `buyerId`: the signed-in store client
+ * (while he is Ativo) available on B2C (status 3 or 4), as the shop lists them. `buyerId`: the signed-in store client
  * (his address chooses the storages), or null for a visitor (National storages only).
  */
 export async function listStoreProducts(
@@ -156,7 +156,9 @@ export async function listStoreProducts(
 ): Promise<{ data: ShopProductEntry[]; pagination: ReturnType<typeof paginationResponse> }> {
   const seller = await repo.sellerByUsername(db, input.sellerUsername);
   if (!seller || seller.type !== UserType.User) throw notFound(messages.orderStoreNotFound);
-  return shopPage(db, { kind: 'store', sellerId: seller.id }, input.query, input.buyerId);
+  // A member who is not Ativo sells nothing: his store shows the club's products only.
+  const sellerId = seller.status === UserStatus.Ativo ? seller.id : null;
+  return shopPage(db, { kind: 'store', sellerId }, input.query, input.buyerId);
 }
 
 /** One product as its owner sees it (after a write). */
