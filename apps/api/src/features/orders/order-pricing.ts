@@ -104,8 +104,8 @@ const free = (type: number): PricedService => ({ type, title: deliveryTypeTitles
 /**
  * Prices an order exactly as it would be placed (docs/marketplace.md#orders): the buyer's channel,
  * the delivery address (his), the products (accepted, available to the channel, one seller, one
- * type, not his own nor of an account of his CPF/CNPJ, of a seller who is Ativo), the stock of each line, the amounts (at least the club's minimum order) and
- * the delivery services with the freight. The preview answers it; the creation stores it. Reads only: nothing is reserved here.
+ * type, not his own nor of an account of his CPF/CNPJ, of a seller who is Ativo), the stock of
+ * each line, the amounts (at least the club's minimum order) and the delivery services with the freight. The preview answers it; the creation stores it. Reads only: nothing is reserved here.
  */
 export async function priceOrder(
   db: DbOrTx,

@@ -27,7 +27,8 @@ export const PRODUCT_MULTIPART_LIMITS = {
 /**
  * Product forms per member and route (create, update): 10 a minute, whatever the address. Before
  * the body is read (preHandler: the session is known by then, the files not yet read), with its
- * own pt-BR 429 (docs/security.md, "Uploads").
+ * own pt-BR 429 (docs/security.md, "Uploads"). `hook` and `errorResponseBuilder` are the
+ * plugin's own options, which RouteOptions does not name (as in store.routes.ts).
  */
 export const PRODUCT_UPLOAD_RATE_LIMIT: NonNullable<RouteOptions['rateLimit']> = (() => {
   const limit = {
