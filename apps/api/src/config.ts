@@ -43,6 +43,9 @@ const EnvSchema = z.object({
   MELHORENVIO_URL: z.string().url().default('https://www.melhorenvio.com.br'),
   /** How long the offline freight table (scShops) is kept in memory; 0 reads it at every quote (docs/marketplace.md#freight). */
   FREIGHT_TABLE_CACHE_SECONDS: z.coerce.number().int().min(0).default(30),
+  /** What one member may keep in product images, in all his products (docs/security.md, "Uploads"). */
+  PRODUCT_IMAGES_QUOTA_MB: z.coerce.number().int().min(1).max(100_000).default(200),
+  PRODUCT_IMAGES_QUOTA_FILES: z.coerce.number().int().min(1).max(100_000).default(300),
   ZIP_PROVIDER: z.enum(['offline', 'viacep']).default('offline'),
   VIACEP_URL: z.string().url().default('https://viacep.com.br'),
   RATE_LIMITS: z.enum(['on', 'off']).default('on'),

@@ -67,8 +67,19 @@ describe('admin console: club settings', () => {
       // Set by this journey only when the club had none: back to none.
       ...(integrations.MercadoPagoWebhookSecretIsSet ? {} : { MercadoPagoWebhookSecret: '' }),
     });
-    const demoLogo = readFileSync(new URL('../../api/src/seed/assets/logo.svg', import.meta.url));
-    await uploadSystemImage(token, 'MainLogo', 'logo.svg', 'image/svg+xml', demoLogo);
+    // Uploads take no SVG (docs/security.md, "Uploads"): the demo's logo goes back drawn as a PNG.
+    const demoLogo = readFileSync(new URL('../../api/src/seed/assets/logo.svg', import.meta.url), 'utf8');
+    const drawn = await page.evaluate(async (svg) => {
+      const img = new Image();
+      img.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = img.naturalWidth;
+      canvas.height = img.naturalHeight;
+      canvas.getContext('2d')!.drawImage(img, 0, 0);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    }, demoLogo);
+    await uploadSystemImage(token, 'MainLogo', 'logo.png', 'image/png', Buffer.from(drawn, 'base64'));
   });
 
   it('changes the support phone in Geral: saved after a reload, and in the timeline', async () => {

@@ -13,18 +13,14 @@ export const MAX_SYSTEM_IMAGE_MB = 2;
 export const MAX_SYSTEM_IMAGE_BYTES = MAX_SYSTEM_IMAGE_MB * 1024 * 1024;
 
 /**
- * What the file chooser offers. The API judges the bytes, not this type: PNG, JPEG, WebP, GIF,
- * SVG or ICO (an SVG is served with a sandboxing CSP, never run as a page).
+ * What each image may be (docs/security.md, "Uploads"): the favicon an ICO or a PNG, the logo a
+ * PNG, JPEG or WebP, never an SVG (a document that can carry scripts). The API judges the bytes;
+ * `contentTypes` is only what the file chooser offers, `label` what the screen and the refusal say.
  */
-export const SYSTEM_IMAGE_CONTENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-  'image/svg+xml',
-  'image/x-icon',
-  'image/vnd.microsoft.icon',
-] as const;
+export const SYSTEM_IMAGE_FORMATS = {
+  Favicon: { contentTypes: ['image/x-icon', 'image/vnd.microsoft.icon', 'image/png'], label: 'ICO ou PNG' },
+  MainLogo: { contentTypes: ['image/png', 'image/jpeg', 'image/webp'], label: 'PNG, JPEG ou WebP' },
+} as const satisfies Record<SystemImageKind, { contentTypes: readonly string[]; label: string }>;
 
 /** The multipart text fields of updateSystemImage; the image goes in the file field `File`. */
 export const UpdateSystemImageForm = z.object({ Kind: z.enum(SYSTEM_IMAGE_KINDS, { error: messages.systemImageKindInvalid }) }).strict();

@@ -140,18 +140,75 @@ describe('system images upload', () => {
     });
   });
 
-  it('takes a favicon as ICO or SVG; the favicon address redirects to it', async () => {
+  it('takes a favicon as ICO or PNG; the favicon address redirects to it', async () => {
     const ico = await upload(as(owner), { Kind: 'Favicon' }, [{ field: 'File', name: 'favicon.ico', type: 'image/x-icon', content: ICO }]);
     expect(ico.statusCode).toBe(200);
     expect(ico.json().Data.Favicon.FullUrl).toMatch(/\/favicon\.ico$/);
-    const svg = await upload(as(owner), { Kind: 'Favicon' }, [{ field: 'File', name: 'favicon.svg', type: 'image/svg+xml', content: IMAGES.svg }]);
-    expect(svg.statusCode).toBe(200);
-    const url = svg.json().Data.Favicon.FullUrl as string;
+    const png = await upload(as(owner), { Kind: 'Favicon' }, [{ field: 'File', name: 'favicon.png', type: 'image/png', content: IMAGES.png }]);
+    expect(png.statusCode).toBe(200);
+    const url = png.json().Data.Favicon.FullUrl as string;
     const redirect = await t.client().get(`${BASE}/pagesDesign/favicon`);
     expect([redirect.statusCode, redirect.headers['location']]).toEqual([302, url]);
-    // An SVG is never run as a page from our origin.
-    expect((await t.client().get(url)).headers['content-security-policy']).toContain("default-src 'none'");
+    const served = await t.client().get(url);
+    expect([served.headers['content-type'], served.headers['x-content-type-options']]).toEqual(['image/png', 'nosniff']);
     expect((await db().select().from(auditLog).where(eq(auditLog.target, 'systemImage:Favicon'))).length).toBe(2);
+  });
+
+  it('refuses an SVG, an HTML page holding an <svg>, a fake icon and a kind the image may not be, whatever their names and types claim', async () => {
+    const images = await current();
+    const audits = (await auditRows()).length;
+    const FAVICON = 'Arquivo de imagem inválido: envie uma imagem ICO ou PNG.';
+    const LOGO = 'Arquivo de imagem inválido: envie uma imagem PNG, JPEG ou WebP.';
+    const html = Buffer.from('<!doctype html><html><body><svg width="16" height="16"></svg><script>fetch("/api/x")</script></body></html>');
+    // An icon header and a directory entry pointing at a page instead of a PNG or a bitmap.
+    const page = Buffer.from('<html><script>alert(1)</script></html>');
+    const directory = Buffer.alloc(22);
+    directory.writeUInt16LE(1, 2);
+    directory.writeUInt16LE(1, 4);
+    directory.writeUInt8(16, 6);
+    directory.writeUInt8(16, 7);
+    directory.writeUInt32LE(page.length, 14);
+    directory.writeUInt32LE(22, 18);
+    const fakeIco = Buffer.concat([directory, page]);
+    const cases: Array<[string, string, string, Buffer, string]> = [
+      ['Favicon', 'favicon.svg', 'image/svg+xml', IMAGES.svg, FAVICON],
+      ['Favicon', 'favicon.ico', 'image/x-icon', html, FAVICON],
+      ['Favicon', 'favicon.png', 'image/png', html, FAVICON],
+      ['Favicon', 'favicon.ico', 'image/x-icon', fakeIco, FAVICON],
+      ['Favicon', 'favicon.ico', 'image/x-icon', ICO.subarray(0, 30), FAVICON],
+      ['Favicon', 'favicon.gif', 'image/gif', IMAGES.gif, FAVICON],
+      ['MainLogo', 'logo.svg', 'image/svg+xml', IMAGES.svg, LOGO],
+      ['MainLogo', 'logo.png', 'image/png', html, LOGO],
+      ['MainLogo', 'logo.ico', 'image/x-icon', ICO, LOGO],
+    ];
+    for (const [Kind, name, type, content, message] of cases) {
+      const res = await upload(as(owner), { Kind }, [{ field: 'File', name, type, content }]);
+      expect([res.statusCode, res.json()], `${Kind} ${name}`).toEqual([400, { IsSuccess: false, Message: message, Data: null, errors: { File: [message] } }]);
+    }
+    expect(await current()).toEqual(images);
+    expect((await auditRows()).length).toBe(audits);
+  });
+
+  it('judges the file by the kind even when the file comes before Kind in the form', async () => {
+    const boundary = 'ordemInvertida';
+    const part = (headers: string, body: Buffer | string) => [Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`), Buffer.from(body), Buffer.from('\r\n')];
+    const body = (content: Buffer, kind: string) =>
+      Buffer.concat([
+        ...part('Content-Disposition: form-data; name="File"; filename="f.png"\r\nContent-Type: image/png', content),
+        ...part('Content-Disposition: form-data; name="Kind"', kind),
+        Buffer.from(`--${boundary}--\r\n`),
+      ]);
+    const send = (content: Buffer, kind: string) =>
+      as(owner).request({
+        method: 'POST',
+        url: UPLOAD,
+        payload: body(content, kind),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      });
+    expect((await send(IMAGES.gif, 'Favicon')).statusCode).toBe(400);
+    const ok = await send(ICO, 'Favicon');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().Data.Favicon.FullUrl).toMatch(/\/f\.ico$/);
   });
 
   it('refuses a non-image, an oversize file, a missing file and an unknown kind with pt-BR messages; nothing changes', async () => {
@@ -162,7 +219,7 @@ describe('system images upload', () => {
         { Kind: 'MainLogo' },
         [{ field: 'File', name: 'logo.png', type: 'image/png', content: IMAGES.text }],
         400,
-        'Arquivo de imagem inválido: envie uma imagem PNG, JPEG, WebP, GIF, SVG ou ICO.',
+        'Arquivo de imagem inválido: envie uma imagem PNG, JPEG ou WebP.',
       ],
       [
         { Kind: 'MainLogo' },
@@ -182,6 +239,6 @@ describe('system images upload', () => {
     expect([json.statusCode, json.json().Message]).toEqual([400, 'Envie o arquivo da imagem.']);
     expect(await current()).toEqual(images);
     expect((await auditRows()).length).toBe(audits);
-    expect(await db().select().from(auditLog).where(like(auditLog.target, 'systemImage:%'))).toHaveLength(4);
+    expect(await db().select().from(auditLog).where(like(auditLog.target, 'systemImage:%'))).toHaveLength(5);
   });
 });

@@ -1,8 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@clube/contract';
-import { MAX_SYSTEM_IMAGE_BYTES, MAX_SYSTEM_IMAGE_MB, UpdateSystemImageForm, type SystemImageKind } from '@clube/contract/configurations';
+import { MAX_SYSTEM_IMAGE_BYTES, MAX_SYSTEM_IMAGE_MB, SYSTEM_IMAGE_FORMATS, UpdateSystemImageForm, type SystemImageKind } from '@clube/contract/configurations';
 import { AppError, badRequest } from '../../platform/errors';
-import { readImage, type CheckedImage } from '../../platform/images';
+import { readImage, type CheckedImage, type ImageKind } from '../../platform/images';
+
+/** The kinds of bytes each image may hold (SYSTEM_IMAGE_FORMATS says them to the member; docs/security.md, "Uploads"). */
+const ACCEPTED: Record<SystemImageKind, readonly ImageKind[]> = {
+  Favicon: ['ico', 'png'],
+  MainLogo: ['png', 'jpg', 'webp'],
+};
 
 /** Limits of the system image route's multipart parser: the kind and one file. */
 export const SYSTEM_IMAGE_MULTIPART_LIMITS = {
@@ -33,19 +39,18 @@ function uploadError(err: unknown): unknown {
 
 /**
  * Reads updateSystemImage's form: `Kind` and one image, read whole (at most 2 MB) and judged by
- * its bytes (PNG, JPEG, WebP, GIF, SVG or ICO) before anything is written.
+ * its bytes against what that kind may be (a favicon ICO or PNG, the logo PNG, JPEG or WebP)
+ * before anything is written. The file may come before `Kind`: it is judged once both are read.
  */
 export async function readSystemImageUpload(req: FastifyRequest): Promise<{ kind: SystemImageKind; image: CheckedImage }> {
   if (!req.isMultipart()) throw badRequest(messages.systemImageRequired);
   const fields: Record<string, string> = {};
-  let image: CheckedImage | undefined;
+  let file: { name: string; content: Buffer } | undefined;
   try {
     for await (const part of req.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        if (content.length === 0) continue;
-        image = readImage(part.filename, content, ['png', 'jpg', 'webp', 'gif', 'svg', 'ico']);
-        if (!image) throw badRequest(messages.systemImageInvalid, { File: [messages.systemImageInvalid] });
+        if (content.length > 0) file = { name: part.filename, content };
         continue;
       }
       if (part.fieldname in fields || part.valueTruncated) throw badRequest(messages.badRequest);
@@ -59,6 +64,12 @@ export async function readSystemImageUpload(req: FastifyRequest): Promise<{ kind
     const unknown = form.error.issues.some((i) => i.code === 'unrecognized_keys');
     throw badRequest(unknown ? messages.badRequest : messages.systemImageKindInvalid, unknown ? undefined : { Kind: [messages.systemImageKindInvalid] });
   }
-  if (!image) throw badRequest(messages.systemImageRequired, { File: [messages.systemImageRequired] });
-  return { kind: form.data.Kind, image };
+  if (!file) throw badRequest(messages.systemImageRequired, { File: [messages.systemImageRequired] });
+  const kind = form.data.Kind;
+  const image = readImage(file.name, file.content, ACCEPTED[kind]);
+  if (!image) {
+    const message = messages.systemImageInvalid(SYSTEM_IMAGE_FORMATS[kind].label);
+    throw badRequest(message, { File: [message] });
+  }
+  return { kind, image };
 }

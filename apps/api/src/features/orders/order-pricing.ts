@@ -7,6 +7,7 @@ import { billableGrams, CarrierService, consolidate, type FreightPackage, type F
 import type { AuthUser } from '../../platform/auth';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
 import { cityCodeOf } from '../storages';
+import { requireSellerMaySellTo } from './order-seller-rules';
 import { viewerOf } from './orders-access';
 import * as repo from './orders.repository';
 import type { AddressRow, ProductRow, StockCandidate } from './orders.repository';
@@ -103,8 +104,8 @@ const free = (type: number): PricedService => ({ type, title: deliveryTypeTitles
 /**
  * Prices an order exactly as it would be placed (docs/marketplace.md#orders): the buyer's channel,
  * the delivery address (his), the products (accepted, available to the channel, one seller, one
- * type, not his own), the stock of each line, the amounts (at least the club's minimum order) and
- * the delivery services with the freight. The preview answers it; the creation stores it. Reads only: nothing is reserved here.
+ * type, not his own nor of an account of his CPF/CNPJ, of a seller who is Ativo), the stock of
+ * each line, the amounts (at least the club's minimum order) and the delivery services with the freight. The preview answers it; the creation stores it. Reads only: nothing is reserved here.
  */
 export async function priceOrder(
   db: DbOrTx,
@@ -130,6 +131,7 @@ export async function priceOrder(
   const sellerKey = (p: ProductRow) => (p.isOffice ? 'club' : `member:${p.ownerId}`);
   if (new Set(products.map(sellerKey)).size > 1) throw unprocessable(messages.orderOneSeller);
   if (new Set(products.map((p) => p.type)).size > 1) throw unprocessable(messages.orderOneType);
+  await requireSellerMaySellTo(db, user.id, products[0]!);
 
   const cityCode = (await cityCodeOf(address.city, address.state)) ?? null;
   const candidates = await repo.findStockCandidates(db, ids, cityCode);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { UserStatus } from '@clube/contract';
 import { OfficeStatus, SHOP_B2B_STATUSES, STORE_B2C_STATUSES } from '@clube/contract/products';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
@@ -11,10 +12,12 @@ import type { ProductJson } from './products.mapper';
  * Whose products a search reads:
  * - owner: one seller's products (the products screen);
  * - all: every product (an Administrator, the operators' queue);
- * - shop: the members' shop (accepted, available on B2B, not the buyer's own);
- * - store: a member's public store (accepted, available on B2C, the club's and his own).
+ * - shop: the members' shop (accepted, available on B2B, the club's and those of Ativo sellers
+ *   other than the buyer and the accounts of his CPF/CNPJ);
+ * - store: a member's public store (accepted, available on B2C, the club's, and his own when
+ *   `sellerId` is set: null while he is not Ativo).
  */
-export type SearchScope = { kind: 'owner'; ownerId: number } | { kind: 'all' } | { kind: 'shop'; buyerId: number } | { kind: 'store'; sellerId: number };
+export type SearchScope = { kind: 'owner'; ownerId: number } | { kind: 'all' } | { kind: 'shop'; buyerId: number } | { kind: 'store'; sellerId: number | null };
 
 export interface ProductSearch {
   scope: SearchScope;
@@ -93,6 +96,9 @@ export function searchShape(s: ProductSearch): Shape {
       where.push(sql`p.office_status = ${sql.raw(String(OfficeStatus.Aceito))}`);
       where.push(sql`p.status IN (${sql.raw(SHOP_B2B_STATUSES.join(', '))})`);
       where.push(sql`p.owner_id <> ${p('buyerId', 'int')}`);
+      // Who may sell to whom (docs/marketplace.md): a probe of the seller's row per product walked.
+      where.push(sql`(p.is_office OR EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.status = ${sql.raw(String(UserStatus.Ativo))}
+        AND NOT EXISTS (SELECT 1 FROM users b WHERE b.id = ${p('buyerId', 'int')} AND (b.regional_id = u.regional_id OR b.cnpj = u.cnpj))))`);
       break;
     case 'store':
       where.push(sql`p.office_status = ${sql.raw(String(OfficeStatus.Aceito))}`);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { messages } from '@clube/contract';
 import { MAX_PRODUCT_IMAGE_MB, MAX_PRODUCT_IMAGES, PRODUCT_FORM_FIELDS, PRODUCT_FORM_LIST_FIELDS } from '@clube/contract/products';
 import { AppError, badRequest } from '../../platform/errors';
+import type { RouteOptions } from '../../platform/route';
 import { checkImage } from './product-images';
 import type { ImageFile } from './products.repository';
 
@@ -22,6 +23,23 @@ export const PRODUCT_MULTIPART_LIMITS = {
   parts: 80,
   headerPairs: 100,
 };
+
+/**
+ * Product forms per member and route (create, update): 10 a minute, whatever the address. Before
+ * the body is read (preHandler: the session is known by then, the files not yet read), with its
+ * own pt-BR 429 (docs/security.md, "Uploads"). `hook` and `errorResponseBuilder` are the
+ * plugin's own options, which RouteOptions does not name (as in store.routes.ts).
+ */
+export const PRODUCT_UPLOAD_RATE_LIMIT: NonNullable<RouteOptions['rateLimit']> = (() => {
+  const limit = {
+    max: 10,
+    timeWindow: '1 minute',
+    hook: 'preHandler',
+    keyGenerator: (req: FastifyRequest) => `member:${req.authUser?.id ?? req.ip}`,
+    errorResponseBuilder: () => new AppError('TOO_MANY_REQUESTS', messages.productUploadsThrottled),
+  };
+  return limit;
+})();
 
 const KNOWN_FIELDS = new Set<string>([...PRODUCT_FORM_FIELDS, 'Id']);
 

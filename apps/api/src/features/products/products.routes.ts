@@ -22,7 +22,8 @@ import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
 import * as categories from './categories.service';
 import * as features from './product-features.service';
-import { PRODUCT_MULTIPART_LIMITS, readProductUpload } from './product-upload';
+import { imageQuotaOf } from './product-image-quota';
+import { PRODUCT_MULTIPART_LIMITS, PRODUCT_UPLOAD_RATE_LIMIT, readProductUpload } from './product-upload';
 import * as admin from './products-admin.service';
 import * as products from './products.service';
 
@@ -51,10 +52,21 @@ export async function productsRoutes(app: FastifyInstance) {
   });
 
   // The multipart parser lives in this scope only: every other route keeps refusing multipart bodies.
+  const quota = imageQuotaOf(app.deps.config);
   await app.register(async (uploads) => {
     await uploads.register(multipart, { limits: PRODUCT_MULTIPART_LIMITS });
-    route(uploads, createNewProduct, async ({ req, user }) => ok(await products.create(db(), user, await readProductUpload(req)), messages.productCreated));
-    route(uploads, updateProduct, async ({ req, user }) => ok(await products.update(db(), user, await readProductUpload(req)), messages.productUpdated));
+    route(
+      uploads,
+      createNewProduct,
+      async ({ req, user }) => ok(await products.create(db(), user, await readProductUpload(req), quota), messages.productCreated),
+      { rateLimit: PRODUCT_UPLOAD_RATE_LIMIT },
+    );
+    route(
+      uploads,
+      updateProduct,
+      async ({ req, user }) => ok(await products.update(db(), user, await readProductUpload(req), quota), messages.productUpdated),
+      { rateLimit: PRODUCT_UPLOAD_RATE_LIMIT },
+    );
   });
 
   route(app, adminGetAllProducts, async ({ body }) => {

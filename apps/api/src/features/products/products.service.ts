@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE, messages, paginationResponse, UserType } from '@clube/contract';
+import { MAX_PAGE_SIZE, messages, paginationResponse, UserStatus, UserType } from '@clube/contract';
 import {
   CreateProductForm,
   MAX_PRODUCT_IMAGES,
@@ -21,6 +21,7 @@ import { cityCodeOf } from '../storages';
 import * as categories from './categories.repository';
 import { escapeLike } from './like';
 import { searchProducts, type ProductSearch, type SearchScope } from './product-search.repository';
+import { requireRoomForImages, type ImageQuota } from './product-image-quota';
 import { parseForm, type ProductUpload } from './product-upload';
 import { toListEntry, toShopEntry } from './products.mapper';
 import * as repo from './products.repository';
@@ -147,7 +148,7 @@ async function shopPage(db: DbOrTx, scope: SearchScope, q: ProductQuery, buyerId
 
 /**
  * A member's public store (docs/marketplace.md#public-store): the club's products and his own
- * available on B2C (status 3 or 4), as the shop lists them. `buyerId`: the signed-in store client
+ * (while he is Ativo) available on B2C (status 3 or 4), as the shop lists them. `buyerId`: the signed-in store client
  * (his address chooses the storages), or null for a visitor (National storages only).
  */
 export async function listStoreProducts(
@@ -156,7 +157,9 @@ export async function listStoreProducts(
 ): Promise<{ data: ShopProductEntry[]; pagination: ReturnType<typeof paginationResponse> }> {
   const seller = await repo.sellerByUsername(db, input.sellerUsername);
   if (!seller || seller.type !== UserType.User) throw notFound(messages.orderStoreNotFound);
-  return shopPage(db, { kind: 'store', sellerId: seller.id }, input.query, input.buyerId);
+  // A member who is not Ativo sells nothing: his store shows the club's products only.
+  const sellerId = seller.status === UserStatus.Ativo ? seller.id : null;
+  return shopPage(db, { kind: 'store', sellerId }, input.query, input.buyerId);
 }
 
 /** One product as its owner sees it (after a write). */
@@ -187,13 +190,15 @@ function checkImageCount(count: number) {
 
 /**
  * A member's product starts Pendente; an Administrator's is the club's own, accepted at once
- * (docs/marketplace.md). Only an Administrator's UnilevelId is kept (product-unilevel.ts).
+ * (docs/marketplace.md). Only an Administrator's UnilevelId is kept (product-unilevel.ts). A
+ * member's images count against his quota (product-image-quota.ts); the club's do not.
  */
-export async function create(db: Db, user: AuthUser, upload: ProductUpload): Promise<ProductListEntry> {
+export async function create(db: Db, user: AuthUser, upload: ProductUpload, quota: ImageQuota): Promise<ProductListEntry> {
   const values = parseForm(CreateProductForm, upload.fields);
   checkImageCount(upload.files.length);
   const admin = isAdmin(user);
   return db.transaction(async (tx) => {
+    if (!admin) await requireRoomForImages(tx, user.id, upload.files, quota);
     await checkCategories(tx, values.categoryIds);
     const { categoryIds, ...columns } = values;
     const id = await repo.insertProduct(tx, {
@@ -213,15 +218,17 @@ export async function create(db: Db, user: AuthUser, upload: ProductUpload): Pro
  * Only the owner or an Administrator; another's product answers 404. New images add to the
  * product's (at most 5 in all). A seller's edit sends the product back to Pendente: what the
  * shop shows is always what an operator saw; an Administrator's edit keeps its review state.
- * A member's UnilevelId is ignored: the product keeps its table (product-unilevel.ts).
+ * A member's UnilevelId is ignored: the product keeps its table (product-unilevel.ts). A member's
+ * new images count against his quota; an Administrator's additions do not.
  */
-export async function update(db: Db, user: AuthUser, upload: ProductUpload): Promise<ProductListEntry> {
+export async function update(db: Db, user: AuthUser, upload: ProductUpload, quota: ImageQuota): Promise<ProductListEntry> {
   const { id, categoryIds, ...columns } = parseForm(UpdateProductForm, upload.fields);
   const admin = isAdmin(user);
   return db.transaction(async (tx) => {
     const locked = await repo.lockProduct(tx, id);
     const current = requireAccess(user, 'product.update', locked && { ...locked, ownerIds: [locked.ownerId] }, messages.productNotFound);
     checkImageCount((await repo.imageCount(tx, id)) + upload.files.length);
+    if (!admin) await requireRoomForImages(tx, current.ownerId, upload.files, quota);
     await checkCategories(tx, categoryIds);
     const officeStatus = admin ? current.officeStatus : OfficeStatus.Pendente;
     const unilevelId = await unilevelIdToStore(tx, admin, columns.unilevelId, current.unilevelId);

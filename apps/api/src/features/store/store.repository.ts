@@ -10,7 +10,7 @@ export type NewAddressRow = typeof addresses.$inferInsert;
 /** The owner of a public store: a member (type 2) who is not blocked, username matched case-insensitively. */
 export async function findStoreOwner(db: DbOrTx, username: string) {
   const [row] = await db
-    .select({ id: users.id, name: users.name, username: users.username })
+    .select({ id: users.id, name: users.name, username: users.username, status: users.status })
     .from(users)
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.type, UserType.User), ne(users.status, UserStatus.Bloqueado)))
     .limit(1);
@@ -19,9 +19,10 @@ export async function findStoreOwner(db: DbOrTx, username: string) {
 
 /**
  * Product categories holding at least one product the store shows: accepted, available on B2C,
- * the club's or the owner's (the same scope as the listing, docs/marketplace.md#public-store).
+ * the club's or the owner's (the same scope as the listing, docs/marketplace.md#public-store;
+ * `ownerId` null while the owner is not Ativo: the club's only).
  */
-export async function storeCategories(db: DbOrTx, ownerId: number) {
+export async function storeCategories(db: DbOrTx, ownerId: number | null) {
   return db
     .select({ id: productCategories.id, name: productCategories.name })
     .from(productCategories)
@@ -32,7 +33,7 @@ export async function storeCategories(db: DbOrTx, ownerId: number) {
                     WHERE l.category_id = ${productCategories.id}
                       AND p.office_status = ${sql.raw(String(OfficeStatus.Aceito))}
                       AND p.status IN (${sql.raw(STORE_B2C_STATUSES.join(', '))})
-                      AND (p.is_office OR p.owner_id = ${ownerId}))`,
+                      AND (p.is_office OR p.owner_id = ${ownerId}::int))`,
       ),
     )
     .orderBy(asc(productCategories.name), asc(productCategories.id));

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages, UserType } from '@clube/contract';
+import { messages, UserStatus, UserType } from '@clube/contract';
 import { GetAllProductsRequest, ProductFilterType, type ShopProductEntry } from '@clube/contract/products';
 import type { StoreCategory, StoreHeader, StoreProductsRequest } from '@clube/contract/store';
 import type { DbOrTx } from '../../db/client';
@@ -48,5 +48,6 @@ export async function storeProducts(db: DbOrTx, username: string, viewer: AuthUs
 
 export async function storeCategories(db: DbOrTx, username: string): Promise<StoreCategory[]> {
   const owner = await storeOwner(db, username);
-  return (await repo.storeCategories(db, owner.id)).map((c) => ({ Id: c.id, Name: c.name }));
+  const sellerId = owner.status === UserStatus.Ativo ? owner.id : null;
+  return (await repo.storeCategories(db, sellerId)).map((c) => ({ Id: c.id, Name: c.name }));
 }

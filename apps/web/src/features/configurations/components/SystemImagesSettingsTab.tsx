@@ -3,13 +3,7 @@ import { Button, Center, FileButton, Group, Image, Paper, SimpleGrid, Stack, Tex
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
-import {
-  MAX_SYSTEM_IMAGE_BYTES,
-  MAX_SYSTEM_IMAGE_MB,
-  SYSTEM_IMAGE_CONTENT_TYPES,
-  SYSTEM_IMAGE_KINDS,
-  type SystemImageKind,
-} from '@clube/contract/configurations';
+import { MAX_SYSTEM_IMAGE_BYTES, MAX_SYSTEM_IMAGE_MB, SYSTEM_IMAGE_FORMATS, SYSTEM_IMAGE_KINDS, type SystemImageKind } from '@clube/contract/configurations';
 import { toastError } from '../../../lib/notify';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { systemImagesQueryOptions } from '../api/systemImagesQueryOptions';
@@ -23,7 +17,8 @@ const kindLabels: Record<SystemImageKind, { title: string; hint: string }> = {
 };
 
 /** Some systems give an icon file no type: its name then says what it claims to be (the API checks the bytes). */
-const isAcceptedType = (file: File) => (SYSTEM_IMAGE_CONTENT_TYPES as readonly string[]).includes(file.type) || (file.type === '' && /\.ico$/i.test(file.name));
+const isAcceptedType = (kind: SystemImageKind, file: File) =>
+  (SYSTEM_IMAGE_FORMATS[kind].contentTypes as readonly string[]).includes(file.type) || (kind === 'Favicon' && file.type === '' && /\.ico$/i.test(file.name));
 
 /** A preview of a chosen file (jsdom has no object URLs: no preview then). */
 function useObjectUrl(file: File | null) {
@@ -45,7 +40,7 @@ function SystemImageCard({ kind, currentUrl }: { kind: SystemImageKind; currentU
 
   const choose = (picked: File | null) => {
     if (!picked) return;
-    if (!isAcceptedType(picked)) return toastError(messages.systemImageInvalid);
+    if (!isAcceptedType(kind, picked)) return toastError(messages.systemImageInvalid(SYSTEM_IMAGE_FORMATS[kind].label));
     if (picked.size > MAX_SYSTEM_IMAGE_BYTES) return toastError(messages.systemImageTooLarge(MAX_SYSTEM_IMAGE_MB));
     setFile(picked);
   };
@@ -57,7 +52,7 @@ function SystemImageCard({ kind, currentUrl }: { kind: SystemImageKind; currentU
         <div>
           <Title order={5}>{title}</Title>
           <Text size="xs" c="dimmed">
-            {hint} PNG, JPEG, WebP, GIF, SVG ou ICO, até {MAX_SYSTEM_IMAGE_MB} MB.
+            {hint} {SYSTEM_IMAGE_FORMATS[kind].label}, até {MAX_SYSTEM_IMAGE_MB} MB.
           </Text>
         </div>
         <Center h={120} bg="gray.0" style={{ borderRadius: 8 }}>
@@ -75,7 +70,7 @@ function SystemImageCard({ kind, currentUrl }: { kind: SystemImageKind; currentU
         <Group>
           <FileButton
             onChange={choose}
-            accept={SYSTEM_IMAGE_CONTENT_TYPES.join(',')}
+            accept={SYSTEM_IMAGE_FORMATS[kind].contentTypes.join(',')}
             disabled={update.isPending}
             inputProps={{ 'aria-label': `Escolher ${title}` }}
           >
