@@ -16,7 +16,7 @@ export async function insertSession(
 }
 
 /**
- * An operator's hold on a member's office ("entrar como sócio", docs/security.md#operator-sessions):
+ * An operator's hold on a member's office ("entrar como sócio", docs/security.md#operator-sessions-end-with-the-operator):
  * `operatorId` is still an Ativo administrator holding the permission of the call that issues
  * the one-use token, with the token version he had when he issued it. Blocking him, changing his
  * role, his password or his "sair de todos os dispositivos" all end it, as does any change made

@@ -46,7 +46,7 @@ export interface IssuedAccessToken {
 
 export interface IssueOptions {
   impersonatorId?: number | null;
-  /** The operator's token version when he issued the one-use token (docs/security.md#operator-sessions). */
+  /** The operator's token version when he issued the one-use token (docs/security.md#operator-sessions-end-with-the-operator). */
   impersonatorTokenVersion?: number | null;
 }
 

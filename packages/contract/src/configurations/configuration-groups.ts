@@ -120,7 +120,7 @@ export const SCBonificationCenter = z.object({
   /**
    * The rolling window, in hours, over which SecondApprovalAbove counts what one administrator
    * posted alone and what one member received from such posts: chunks that add up past the
-   * threshold wait too (docs/admin.md#two-administrator-approval). 1 to 720; 24 by default.
+   * threshold wait too (docs/security.md#the-two-administrator-rule-over-a-window). 1 to 720; 24 by default.
    */
   SecondApprovalWindowHours: z
     .number({ error: messages.secondApprovalWindowInvalid })

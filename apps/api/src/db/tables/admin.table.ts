@@ -43,7 +43,7 @@ export const moneyApprovals = pgTable(
  * Every money operation that moved money (profit sharing, fund payout), by whom, and whether a
  * second administrator approved it (`approval_id`). Those posted alone (`approval_id` null) within
  * the bonification center's window add up against SecondApprovalAbove, by requester and, through
- * their ledger entries, by member credited (docs/admin.md#two-administrator-approval).
+ * their ledger entries, by member credited (docs/security.md#the-two-administrator-rule-over-a-window).
  */
 export const moneyOperationPostings = pgTable(
   'money_operation_postings',

@@ -19,7 +19,7 @@ export async function issueMemberAccessToken(db: Db, publicUrl: string, actor: A
   const expiresOn = new Date(Date.now() + ACCESS_TOKEN_LIFETIME_MINUTES * 60_000);
   await db.transaction(async (tx) => {
     // The operator's token version as it is now: a block, role or password change of his after this
-    // point kills the token and the session it opens (docs/security.md#operator-sessions).
+    // point kills the token and the session it opens (docs/security.md#operator-sessions-end-with-the-operator).
     const operator = await findUserById(tx, actor.userId);
     if (!operator) throw notFound(messages.userNotFound);
     await insertUserToken(tx, {

@@ -43,7 +43,7 @@ export async function consumeToken(
 
 /**
  * The token login's use of a one-use token: also answers the operator who issued it, and his token
- * version then. An operator's token is used only while he still holds it (docs/security.md#operator-sessions).
+ * version then. An operator's token is used only while he still holds it (docs/security.md#operator-sessions-end-with-the-operator).
  */
 export async function consumeAccessLoginToken(db: DbOrTx, tokenHash: string, owner: { username: string; type: number }) {
   return consume(db, tokenHash, 'access_login', owner);

@@ -9,7 +9,7 @@ import { giveRank } from '../network/network.fixtures';
 import { setBonificationCenter, type Member } from './bonuses.fixtures';
 
 /**
- * docs/admin.md#two-administrator-approval: the threshold adds up what one administrator posted
+ * docs/security.md#the-two-administrator-rule-over-a-window: the threshold adds up what one administrator posted
  * alone, and what one member received from such posts, within the window; chunks that add up past
  * it wait for a second administrator.
  */

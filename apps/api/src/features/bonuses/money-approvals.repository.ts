@@ -100,7 +100,7 @@ export async function listApprovals(db: DbOrTx, status: number | null, limit: nu
   return { rows, total: total?.n ?? 0 };
 }
 
-// --- what administrators posted alone, in the window (docs/admin.md#two-administrator-approval) ---
+// --- what administrators posted alone, in the window (docs/security.md#the-two-administrator-rule-over-a-window) ---
 
 /**
  * Posts made alone queue behind one another from the window's reading to their commit: two chunks

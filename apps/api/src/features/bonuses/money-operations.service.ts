@@ -31,7 +31,7 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Why an operation must wait for another administrator, or null when its requester may post it
- * alone (docs/admin.md#two-administrator-approval). The threshold (reais; null: never; 0: always)
+ * alone (docs/security.md#the-two-administrator-rule-over-a-window). The threshold (reais; null: never; 0: always)
  * bounds the operation's total; within the window it also bounds what the requester posted alone
  * with this one, and what each member it credits received from operations posted alone with this
  * credit. What a second administrator approved, and what was refused or still waits, does not
