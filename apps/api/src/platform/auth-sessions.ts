@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { UserStatus, UserType } from '@clube/contract';
-import { issueAccessToken } from '@clube/contract/accounts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { issueAccessToken } from '@clube/contract/accounts';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -22,10 +22,7 @@ export async function insertSession(
  * role, his password or his "sair de todos os dispositivos" all end it, as does any change made
  * straight in the database. The one rule for the token login and for every call of the session.
  */
-export function operatorHoldsSql(
-  operatorId: SQL.Aliased | SQL | typeof sessions.impersonatorId,
-  tokenVersion: SQL | typeof sessions.impersonatorTokenVersion,
-): SQL {
+export function operatorHoldsSql(operatorId: AnyPgColumn, tokenVersion: AnyPgColumn): SQL {
   const permission = sql.raw(String(issueAccessToken.permission));
   return sql`EXISTS (SELECT 1 FROM users op WHERE op.id = ${operatorId} AND op.type = ${sql.raw(String(UserType.Administrator))}
     AND op.status = ${sql.raw(String(UserStatus.Ativo))} AND op.token_version = ${tokenVersion} AND ${permission} = ANY(op.roles_ids))`;

@@ -159,13 +159,12 @@ describe('operator sessions ("entrar como sócio")', () => {
 describe(`an operator session ends with its operator's hold on it (${TEST_DB})`, () => {
   const EXPIRED = 'Sessão expirada ou inválida. Entre novamente.';
   const TOKEN_REFUSED = 'Token de acesso inválido ou expirado.';
-  let owner: Row;
   let lia: Row;
   let other: FastifyInstance;
 
   beforeAll(async () => {
     lia = await insertMember(db(), { username: 'lia', password: 'senha-da-lia' });
-    owner = await insertMember(db(), { username: 'dona', type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS.Owner, password: 'senha-da-dona' });
+    await insertMember(db(), { username: 'dona', type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS.Owner, password: 'senha-da-dona' });
     // A second API instance on the same database, with its own auth cache: what the first one
     // changes must reach it too (docs/security.md, "The auth cache").
     other = await buildApp({ database: t.database, config: t.config, logger: false });
