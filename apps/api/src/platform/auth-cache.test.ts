@@ -31,6 +31,26 @@ describe('auth cache', () => {
     expect(c.get('s3')).toBe('bia');
   });
 
+  it("an operator's session in a member's office goes with either of them, and leaves nothing behind", () => {
+    const { c } = cache();
+    c.store(c.ticket(), 'op1', 7, 'edu, opened by operator 50', 50);
+    c.store(c.ticket(), 'op2', 8, 'bia, opened by operator 50', 50);
+    c.store(c.ticket(), 'own', 7, 'edu himself');
+    c.evictUser(50);
+    expect(c.get('op1')).toBeUndefined();
+    expect(c.get('op2')).toBeUndefined();
+    expect(c.get('own')).toBe('edu himself');
+    expect(c.size).toBe(1);
+
+    c.store(c.ticket(), 'op3', 8, 'bia, opened by operator 51', 51);
+    c.evictUser(8);
+    expect(c.get('op3')).toBeUndefined();
+    // The operator's index no longer names it: his own eviction later finds nothing stale.
+    c.store(c.ticket(), 'op3', 9, 'reused id', null);
+    c.evictUser(51);
+    expect(c.get('op3')).toBe('reused id');
+  });
+
   it('does not store an answer read before a notification that arrived meanwhile', () => {
     const { c } = cache();
     const ticket = c.ticket();

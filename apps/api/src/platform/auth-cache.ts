@@ -2,7 +2,8 @@
  * Verified sessions, kept in this process for a few seconds so that a hot authenticated call does
  * not pay a round trip for the auth check. Correctness rests on the database telling every
  * instance when a member's access changes (docs/security.md, "The auth cache"):
- * - `evictUser` on each notification drops that member's sessions;
+ * - `evictUser` on each notification drops that member's sessions, and the sessions an operator
+ *   opened in members' offices when the member is that operator;
  * - while the notification channel is down nothing is cached and nothing cached is served;
  * - a lookup that raced with a notification is not stored (`ticket`/`store`), so an answer read
  *   before a change cannot be cached after it.
@@ -14,7 +15,8 @@ export interface AuthCacheOptions {
 }
 
 interface Entry<V> {
-  userId: number;
+  /** The member, and the operator of an operator's session: a change of either drops it. */
+  userIds: number[];
   value: V;
   expiresAt: number;
 }
@@ -45,7 +47,7 @@ export class AuthCache<V> {
     const e = this.bySession.get(sessionId);
     if (!e) return undefined;
     if (e.expiresAt <= this.now()) {
-      this.delete(sessionId, e.userId);
+      this.delete(sessionId, e.userIds);
       return undefined;
     }
     return e.value;
@@ -56,20 +58,27 @@ export class AuthCache<V> {
     return this.epoch;
   }
 
-  store(ticket: number, sessionId: string, userId: number, value: V): void {
+  /** `operatorId`: the operator of an operator's session ("entrar como sócio"), evicted with him too. */
+  store(ticket: number, sessionId: string, userId: number, value: V, operatorId: number | null = null): void {
     if (!this.listening || ticket !== this.epoch) return;
     if (this.bySession.size >= this.opts.maxEntries) this.evictOldest();
-    this.bySession.set(sessionId, { userId, value, expiresAt: this.now() + this.opts.ttlMs });
-    let sids = this.byUser.get(userId);
-    if (!sids) this.byUser.set(userId, (sids = new Set()));
-    sids.add(sessionId);
+    const userIds = operatorId === null || operatorId === userId ? [userId] : [userId, operatorId];
+    this.bySession.set(sessionId, { userIds, value, expiresAt: this.now() + this.opts.ttlMs });
+    for (const id of userIds) {
+      let sids = this.byUser.get(id);
+      if (!sids) this.byUser.set(id, (sids = new Set()));
+      sids.add(sessionId);
+    }
   }
 
   evictUser(userId: number): void {
     this.epoch++;
     const sids = this.byUser.get(userId);
     if (!sids) return;
-    for (const sid of sids) this.bySession.delete(sid);
+    for (const sid of [...sids]) {
+      const e = this.bySession.get(sid);
+      if (e) this.delete(sid, e.userIds);
+    }
     this.byUser.delete(userId);
   }
 
@@ -85,15 +94,17 @@ export class AuthCache<V> {
     this.byUser.clear();
   }
 
-  private delete(sessionId: string, userId: number) {
+  private delete(sessionId: string, userIds: number[]) {
     this.bySession.delete(sessionId);
-    const sids = this.byUser.get(userId);
-    sids?.delete(sessionId);
-    if (sids && sids.size === 0) this.byUser.delete(userId);
+    for (const id of userIds) {
+      const sids = this.byUser.get(id);
+      sids?.delete(sessionId);
+      if (sids && sids.size === 0) this.byUser.delete(id);
+    }
   }
 
   private evictOldest() {
     const first = this.bySession.entries().next();
-    if (!first.done) this.delete(first.value[0], first.value[1].userId);
+    if (!first.done) this.delete(first.value[0], first.value[1].userIds);
   }
 }

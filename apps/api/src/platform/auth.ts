@@ -32,6 +32,8 @@ export interface AuthUser {
   sessionId: string;
   /** The operator who opened this session with a one-use access token ("entrar como sócio"). */
   impersonatorId: number | null;
+  /** His token version then: a session opened from this one (a password change) is his as long. */
+  impersonatorTokenVersion?: number | null;
 }
 
 /** A signed token and the session row behind it (being written until `saved` settles). */
@@ -44,6 +46,8 @@ export interface IssuedAccessToken {
 
 export interface IssueOptions {
   impersonatorId?: number | null;
+  /** The operator's token version when he issued the one-use token (docs/security.md#operator-sessions-end-with-the-operator). */
+  impersonatorTokenVersion?: number | null;
 }
 
 declare module '@fastify/jwt' {
@@ -151,9 +155,13 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
     const sessionId = randomToken();
     const expiresOn = new Date(Date.now() + opts.expiresInSeconds * 1000);
     const token = app.jwt.sign({ sub: user.id, sid: sessionId, typ: user.type, ver: user.tokenVersion }, { expiresIn: opts.expiresInSeconds });
-    const saved = insertSession(db, { id: sessionId, userId: user.id, impersonatorId: issue.impersonatorId ?? null, expiresAt: expiresOn }).finally(() =>
-      pendingSessions.delete(sessionId),
-    );
+    const saved = insertSession(db, {
+      id: sessionId,
+      userId: user.id,
+      impersonatorId: issue.impersonatorId ?? null,
+      impersonatorTokenVersion: issue.impersonatorTokenVersion ?? null,
+      expiresAt: expiresOn,
+    }).finally(() => pendingSessions.delete(sessionId));
     // Handled here so that a caller who never awaits it does not crash the process; the session is
     // then simply missing and its token refused.
     saved.catch((err: Error) => app.log.error({ err: { message: err.message } }, 'session row not written'));
@@ -167,7 +175,8 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
     await pendingSessions.get(claims.sid)?.catch(() => undefined);
     const ticket = cache.ticket();
     const row = await lookupSession(claims.sid);
-    if (row && row.status !== UserStatus.Bloqueado) cache.store(ticket, claims.sid, row.userId, row);
+    // An operator's session is also forgotten when the operator's own access changes.
+    if (row && row.status !== UserStatus.Bloqueado) cache.store(ticket, claims.sid, row.userId, row, row.impersonatorId);
     return row;
   }
 
@@ -191,6 +200,7 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
       username: row.username,
       sessionId: claims.sid,
       impersonatorId: row.impersonatorId,
+      impersonatorTokenVersion: row.impersonatorTokenVersion,
     };
     req.authUser = user;
     return user;

@@ -2,6 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import {
   DEFAULT_CONFIGURATION_TIMER_MS,
   DEFAULT_SECOND_APPROVAL_ABOVE,
+  DEFAULT_SECOND_APPROVAL_WINDOW_HOURS,
   percentToBp,
   SC_BONIFICATION_CENTER_KEY,
   SC_INTEGRATIONS_KEY,
@@ -50,6 +51,7 @@ export async function seedDemoBonification(tx: DbOrTx) {
     OverdueCancelDays: 30,
     SubscriptionIssueDaysAhead: 5,
     SecondApprovalAbove: DEFAULT_SECOND_APPROVAL_ABOVE,
+    SecondApprovalWindowHours: DEFAULT_SECOND_APPROVAL_WINDOW_HOURS,
     Timer: DEFAULT_CONFIGURATION_TIMER_MS,
   };
   await merge(tx, SC_BONIFICATION_CENTER_KEY, center);

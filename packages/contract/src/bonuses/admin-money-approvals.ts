@@ -56,6 +56,8 @@ export const MoneyApproval = z.object({
   RequestedOn: z.string(),
   DecidedBy: Person.nullable(),
   DecidedOn: z.string().nullable(),
+  /** Why it waits for a second administrator (pt-BR; null for requests recorded before it was kept). */
+  WaitReason: z.string().nullable(),
   /** Why it was rejected. */
   Reason: z.string().nullable(),
   /** What the approval posted. */

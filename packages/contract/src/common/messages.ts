@@ -452,6 +452,7 @@ export const messages = {
   minimumOrderValueInvalid: 'Valor mínimo do pedido inválido: informe de 0 a 1.000.000,00 com no máximo duas casas decimais.',
   orderBelowMinimum: (minimum: string) => `O valor mínimo do pedido é de ${minimum}.`,
   cashbackPercentageInvalid: 'Percentual de cashback inválido: informe de 0 a 100 com no máximo duas casas decimais.',
+  secondApprovalWindowInvalid: 'Janela da segunda aprovação inválida: informe de 1 a 720 horas.',
   secondApprovalAboveInvalid: 'Valor para segunda aprovação inválido: informe de 0 a 10.000.000,00 com no máximo duas casas decimais, ou deixe em branco.',
   bonificationUnilevelUnusable: (what: string) => `A tabela unilevel da ${what} não existe ou está inativa.`,
   mercadoPagoPublicKeyInvalid: 'Chave pública do Mercado Pago inválida.',
@@ -615,6 +616,14 @@ export const messages = {
 
   // Two-administrator approval of money operations (docs/admin.md#two-administrator-approval)
   approvalRequested: 'Operação enviada para aprovação de outro administrador.',
+  /** The answer to a post that waits, with why (`reason`: one of the approvalWaits* below). */
+  approvalRequestedBecause: (reason: string) => `Operação enviada para aprovação de outro administrador: ${reason}`,
+  approvalWaitsTotal: (total: string, limit: string) => `o total de ${total} passa do limite de ${limit} que um administrador lança sozinho.`,
+  approvalWaitsRequester: (requester: string, posted: string, sum: string, limit: string, window: string) =>
+    `com os ${posted} que @${requester} já lançou sem segunda aprovação ${window}, o total chega a ${sum} e passa do limite de ${limit}.`,
+  approvalWaitsRecipient: (member: string, received: string, credit: string, limit: string, window: string) =>
+    `@${member} já recebeu ${received} em operações sem segunda aprovação ${window}; com os ${credit} desta operação passaria do limite de ${limit}.`,
+  approvalWindow: (hours: number) => (hours === 1 ? 'na última hora' : `nas últimas ${hours} horas`),
   approvalAlreadyPending: 'Esta operação já aguarda a aprovação de outro administrador.',
   approvalNotFound: 'Aprovação não encontrada.',
   approvalSameAdministrator: 'A aprovação deve ser feita por outro administrador.',

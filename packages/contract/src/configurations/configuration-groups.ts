@@ -82,6 +82,9 @@ export type SCShops = z.output<typeof SCShops>;
 
 /** R$ 10.000,00: the demo club's and a new club's threshold for a second administrator's approval. */
 export const DEFAULT_SECOND_APPROVAL_ABOVE = 10_000;
+/** 24 hours: the window over which the threshold adds up one administrator's operations (and one member's credits). */
+export const DEFAULT_SECOND_APPROVAL_WINDOW_HOURS = 24;
+export const MAX_SECOND_APPROVAL_WINDOW_HOURS = 720;
 
 const unilevelRef = idField(messages.unilevelIdInvalid)
   .nullish()
@@ -114,6 +117,17 @@ export const SCBonificationCenter = z.object({
    * 0 = every operation does, null = none does.
    */
   SecondApprovalAbove: money(messages.secondApprovalAboveInvalid, 10_000_000).nullable().default(DEFAULT_SECOND_APPROVAL_ABOVE),
+  /**
+   * The rolling window, in hours, over which SecondApprovalAbove counts what one administrator
+   * posted alone and what one member received from such posts: chunks that add up past the
+   * threshold wait too (docs/security.md#the-two-administrator-rule-over-a-window). 1 to 720; 24 by default.
+   */
+  SecondApprovalWindowHours: z
+    .number({ error: messages.secondApprovalWindowInvalid })
+    .int(messages.secondApprovalWindowInvalid)
+    .min(1, messages.secondApprovalWindowInvalid)
+    .max(MAX_SECOND_APPROVAL_WINDOW_HOURS, messages.secondApprovalWindowInvalid)
+    .default(DEFAULT_SECOND_APPROVAL_WINDOW_HOURS),
   Timer,
 });
 export type SCBonificationCenter = z.output<typeof SCBonificationCenter>;

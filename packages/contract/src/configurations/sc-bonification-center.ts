@@ -16,6 +16,8 @@ export const SCBonificationCenterView = z.object({
   SubscriptionIssueDaysAhead: z.number().int(),
   /** Reais; null: no operation needs a second administrator's approval. */
   SecondApprovalAbove: z.number().nullable(),
+  /** Hours over which the threshold adds up one administrator's (and one member's) operations. */
+  SecondApprovalWindowHours: z.number().int(),
   Timer: z.number().int(),
 });
 export type SCBonificationCenterView = z.infer<typeof SCBonificationCenterView>;

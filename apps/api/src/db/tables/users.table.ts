@@ -91,6 +91,8 @@ export const userTokens = pgTable(
       .references(() => users.id),
     /** The operator who issued an access-login token: the session it opens cannot move money. */
     issuedBy: integer('issued_by').references((): AnyPgColumn => users.id),
+    /** The operator's token version when he issued it: a block, role or password change of his kills it (docs/security.md). */
+    issuedByTokenVersion: integer('issued_by_token_version'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -121,6 +123,8 @@ export const sessions = pgTable(
       .references(() => users.id),
     /** Set when an operator's one-use access token opened it ("entrar como sócio"): no money moves. */
     impersonatorId: integer('impersonator_id'),
+    /** The operator's token version when he opened it: the session lives only while it is still his (docs/security.md). */
+    impersonatorTokenVersion: integer('impersonator_token_version'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -18,7 +18,18 @@ export async function issueMemberAccessToken(db: Db, publicUrl: string, actor: A
   const token = randomToken();
   const expiresOn = new Date(Date.now() + ACCESS_TOKEN_LIFETIME_MINUTES * 60_000);
   await db.transaction(async (tx) => {
-    await insertUserToken(tx, { tokenHash: sha256(token), purpose: 'access_login', userId, expiresAt: expiresOn, issuedBy: actor.userId });
+    // The operator's token version as it is now: a block, role or password change of his after this
+    // point kills the token and the session it opens (docs/security.md#operator-sessions-end-with-the-operator).
+    const operator = await findUserById(tx, actor.userId);
+    if (!operator) throw notFound(messages.userNotFound);
+    await insertUserToken(tx, {
+      tokenHash: sha256(token),
+      purpose: 'access_login',
+      userId,
+      expiresAt: expiresOn,
+      issuedBy: actor.userId,
+      issuedByTokenVersion: operator.tokenVersion,
+    });
     await writeAudit(tx, actor, { action: 'accounts.access_token_issued', target: auditTarget('user', userId), data: { expiresOn: expiresOn.toISOString() } });
   });
   const query = new URLSearchParams({ accessToken: token, username: user.username });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { messages, UserStatus } from '@clube/contract';
 import type { AuthResult, LoginRequest } from '@clube/contract/accounts';
 import type { DbOrTx } from '../../db/client';
+import type { IssueOptions } from '../../platform/auth';
 import { throttleRules, type AccountThrottle } from '../../platform/account-throttle';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
@@ -45,12 +46,12 @@ async function tokenLogin(db: DbOrTx, issue: IssueToken, body: LoginInput): Prom
   const user = consumed ? await findUserById(db, consumed.userId) : undefined;
   if (!user) throw unauthorized(messages.invalidAccessToken);
   if (user.status === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
-  return startSession(db, issue, user.id, consumed!.issuedBy);
+  return startSession(db, issue, user.id, { impersonatorId: consumed!.issuedBy, impersonatorTokenVersion: consumed!.issuedByTokenVersion });
 }
 
-async function startSession(db: DbOrTx, issue: IssueToken, userId: number, impersonatorId: number | null = null): Promise<AuthResult> {
+async function startSession(db: DbOrTx, issue: IssueToken, userId: number, operator: IssueOptions = {}): Promise<AuthResult> {
   const s = await recordLogin(db, userId);
-  return sessionResult(issue, { id: userId, ...s }, { impersonatorId });
+  return sessionResult(issue, { id: userId, ...s }, operator);
 }
 
 /**
@@ -60,7 +61,7 @@ async function startSession(db: DbOrTx, issue: IssueToken, userId: number, imper
 export async function sessionResult(
   issue: IssueToken,
   u: { id: number; type: number; tokenVersion: number; rolesIds: number[]; username: string },
-  opts: { impersonatorId?: number | null } = {},
+  opts: IssueOptions = {},
 ): Promise<AuthResult> {
   const { token, expiresOn, saved } = issue({ id: u.id, type: u.type, tokenVersion: u.tokenVersion }, opts);
   await saved;

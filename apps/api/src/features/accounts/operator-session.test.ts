@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
-import { EarningCategory, UserType } from '@clube/contract';
-import { createTestApp, type TestApp, type TestClient } from '../../../test/helper';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { EarningCategory, Permission, STAFF_ROLE_IDS, UserType } from '@clube/contract';
+import { buildApp } from '../../app';
+import { createTestApp, TEST_DB, type TestApp, type TestClient } from '../../../test/helper';
 import { creditMember, insertMember } from '../../seed/builders';
-import { bankAccounts, gatewayPayments, sessions, userTokens } from '../../db/schema';
+import { bankAccounts, gatewayPayments, sessions, users, userTokens } from '../../db/schema';
 import { insertInvoice, invoicesOf } from '../payments/payments.fixtures';
 import { insertBankAccount, moneySnapshot, setWithdrawalConfig } from '../withdrawals/withdrawals.fixtures';
 
@@ -151,5 +153,120 @@ describe('operator sessions ("entrar como sócio")', () => {
     const res = await c.post('/api/users/transfers/createNewUserTransfer', { Nada: 1 });
     expect(res.statusCode).toBe(403);
     expect(res.json().Message).toBe(REFUSED);
+  });
+});
+
+describe(`an operator session ends with its operator's hold on it (${TEST_DB})`, () => {
+  const EXPIRED = 'Sessão expirada ou inválida. Entre novamente.';
+  const TOKEN_REFUSED = 'Token de acesso inválido ou expirado.';
+  let lia: Row;
+  let other: FastifyInstance;
+
+  beforeAll(async () => {
+    lia = await insertMember(db(), { username: 'lia', password: 'senha-da-lia' });
+    await insertMember(db(), { username: 'dona', type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS.Owner, password: 'senha-da-dona' });
+    // A second API instance on the same database, with its own auth cache: what the first one
+    // changes must reach it too (docs/security.md, "The auth cache").
+    other = await buildApp({ database: t.database, config: t.config, logger: false });
+    await other.ready();
+  });
+  afterAll(() => other.close());
+
+  const adminClient = async (username: string, password: string) => {
+    const res = await t.client().post('/api/accounts/token/getAuthToken', { Username: username, Password: password, UserType: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    return t.client(res.json().Data.AccessToken);
+  };
+  const onOther = (c: TestClient) => other.inject({ method: 'GET', url: ME, headers: { authorization: `Bearer ${c.token}` } });
+  const exchange = (accessToken: string, member: Row) =>
+    t.client().post('/api/accounts/token/getAuthToken', { AccessToken: accessToken, Username: member.username, UserType: 2 });
+
+  /**
+   * A Support operator with a member session opened through his one-use token (read on both
+   * instances, so each has it cached) and a second token issued but not yet exchanged.
+   */
+  async function supportWithSession(username: string) {
+    const operator = await insertMember(db(), { username, type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS.Support, password: 'senha-do-suporte' });
+    const console = await adminClient(username, 'senha-do-suporte');
+    const issue = async () => {
+      const res = await console.post(`/api/admin/users/${lia.id}/accessToken`);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().Data.AccessToken as string;
+    };
+    const login = await exchange(await issue(), lia);
+    expect(login.statusCode, login.body).toBe(200);
+    const session = t.client(login.json().Data.AccessToken);
+    for (let i = 0; i < 2; i++) {
+      expect((await session.get(ME)).statusCode).toBe(200);
+      expect((await onOther(session)).statusCode).toBe(200);
+    }
+    return { operator, session, pending: await issue() };
+  }
+
+  async function expectEnded(session: TestClient, pending: string) {
+    // The other instance judges on what it heard: wait until it has heard everything committed.
+    await other.authSettled();
+    for (const res of [await session.get(ME), await onOther(session)]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ IsSuccess: false, Message: EXPIRED, Data: null });
+    }
+    const late = await exchange(pending, lia);
+    expect([late.statusCode, late.json().Message]).toEqual([401, TOKEN_REFUSED]);
+  }
+
+  it('blocking the operator ends his member session on every instance and his pending token; unblocking him revives neither', async () => {
+    const { operator, session, pending } = await supportWithSession('suporte.bloqueado');
+    const ownerConsole = await adminClient('dona', 'senha-da-dona');
+    const block = await ownerConsole.post(`/api/admin/staff/${operator.id}/status`, { Status: 3, Reason: 'Desligado da equipe.' });
+    expect(block.statusCode, block.body).toBe(200);
+    await expectEnded(session, pending);
+    // The member's own sessions are not the operator's: they go on.
+    expect((await (await t.login('lia', 'senha-da-lia')).get(ME)).statusCode).toBe(200);
+
+    const unblock = await ownerConsole.post(`/api/admin/staff/${operator.id}/status`, { Status: 1 });
+    expect(unblock.statusCode, unblock.body).toBe(200);
+    await expectEnded(session, pending);
+  });
+
+  it("a role change that takes 'entrar como sócio' away ends them the same way", async () => {
+    const { operator, session, pending } = await supportWithSession('suporte.financeiro');
+    const ownerConsole = await adminClient('dona', 'senha-da-dona');
+    const change = await ownerConsole.post(`/api/admin/staff/${operator.id}/role`, { Role: 'Finance', Reason: 'Mudou de área.' });
+    expect(change.statusCode, change.body).toBe(200);
+    await expectEnded(session, pending);
+  });
+
+  it('so does a change made straight in the database (no token version moved): the permission removed, or the operator blocked', async () => {
+    const first = await supportWithSession('suporte.sql.a');
+    await db()
+      .update(users)
+      .set({ rolesIds: sql`array_remove(${users.rolesIds}, ${Permission.CONSOLE_SUPPORT})` })
+      .where(eq(users.id, first.operator.id));
+    await t.app.authSettled();
+    await expectEnded(first.session, first.pending);
+
+    const second = await supportWithSession('suporte.sql.b');
+    await db().update(users).set({ status: 3 }).where(eq(users.id, second.operator.id));
+    await t.app.authSettled();
+    await expectEnded(second.session, second.pending);
+  });
+
+  it("the operator's own 'sair de todos os dispositivos' ends the sessions he opened as well", async () => {
+    const { session, pending } = await supportWithSession('suporte.saiu');
+    const console = await adminClient('suporte.saiu', 'senha-do-suporte');
+    expect((await console.post('/api/accounts/authUser/logoutAllDevices')).statusCode).toBe(200);
+    await expectEnded(session, pending);
+  });
+
+  it('an operator who keeps his hold keeps his session, and his pending token still opens one', async () => {
+    const { session, pending } = await supportWithSession('suporte.fica');
+    // Another administrator's block changes nothing for him.
+    const ownerConsole = await adminClient('dona', 'senha-da-dona');
+    const bystander = await insertMember(db(), { username: 'suporte.outro', type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS.Support });
+    expect((await ownerConsole.post(`/api/admin/staff/${bystander.id}/status`, { Status: 3, Reason: 'Outro caso.' })).statusCode).toBe(200);
+    await other.authSettled();
+    expect((await session.get(ME)).statusCode).toBe(200);
+    expect((await onOther(session)).statusCode).toBe(200);
+    expect((await exchange(pending, lia)).statusCode).toBe(200);
   });
 });

@@ -1,10 +1,14 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { userTokens, users } from '../../db/schema';
+import { operatorHoldsSql } from '../../platform/auth-sessions';
 
 export type TokenPurpose = 'password_reset' | 'access_login';
 
-export async function insertUserToken(db: DbOrTx, t: { tokenHash: string; purpose: TokenPurpose; userId: number; expiresAt: Date; issuedBy?: number }) {
+export async function insertUserToken(
+  db: DbOrTx,
+  t: { tokenHash: string; purpose: TokenPurpose; userId: number; expiresAt: Date; issuedBy?: number; issuedByTokenVersion?: number },
+) {
   await db.insert(userTokens).values(t);
 }
 
@@ -37,13 +41,22 @@ export async function consumeToken(
   return (await consume(db, tokenHash, purpose, owner))?.userId;
 }
 
-/** The token login's use of a one-use token: also answers the operator who issued it. */
+/**
+ * The token login's use of a one-use token: also answers the operator who issued it, and his token
+ * version then. An operator's token is used only while he still holds it (docs/security.md#operator-sessions-end-with-the-operator).
+ */
 export async function consumeAccessLoginToken(db: DbOrTx, tokenHash: string, owner: { username: string; type: number }) {
   return consume(db, tokenHash, 'access_login', owner);
 }
 
 async function consume(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, owner?: { username: string; type: number }) {
-  const conditions = [eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)];
+  const conditions = [
+    eq(userTokens.tokenHash, tokenHash),
+    eq(userTokens.purpose, purpose),
+    isNull(userTokens.usedAt),
+    gt(userTokens.expiresAt, sql`now()`),
+    or(isNull(userTokens.issuedBy), operatorHoldsSql(userTokens.issuedBy, userTokens.issuedByTokenVersion))!,
+  ];
   if (owner) {
     conditions.push(
       sql`${userTokens.userId} IN (SELECT ${users.id} FROM ${users} WHERE lower(${users.username}) = lower(${owner.username}) AND ${users.type} = ${owner.type})`,
@@ -53,6 +66,6 @@ async function consume(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, own
     .update(userTokens)
     .set({ usedAt: new Date() })
     .where(and(...conditions))
-    .returning({ userId: userTokens.userId, issuedBy: userTokens.issuedBy });
+    .returning({ userId: userTokens.userId, issuedBy: userTokens.issuedBy, issuedByTokenVersion: userTokens.issuedByTokenVersion });
   return row;
 }

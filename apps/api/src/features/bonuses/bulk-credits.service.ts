@@ -126,6 +126,9 @@ export function checkedSummary(plan: BulkPlan, previewHash: string, changedMessa
   return summary;
 }
 
+/** The ledger key of a plan: the same credits post once. */
+export const planKey = (plan: BulkPlan) => `${plan.kind}:${hashOf(plan)}`;
+
 /**
  * Posts a plan as ONE ledger transaction with a leg per member, keyed by its hash: posting the
  * same preview again moves nothing and answers applied false. The caller audits.
@@ -138,7 +141,7 @@ export async function postPlan(tx: Tx, plan: BulkPlan): Promise<{ transactionId:
   ];
   const result = await post(tx, {
     kind: plan.kind,
-    idempotencyKey: `${plan.kind}:${hash}`,
+    idempotencyKey: planKey(plan),
     reference: `${plan.kind}:${hash.slice(0, 16)}`,
     description: plan.description,
     legs,

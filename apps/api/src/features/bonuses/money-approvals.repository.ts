@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MoneyApprovalStatus } from '@clube/contract/bonuses';
 import type { DbOrTx } from '../../db/client';
-import { moneyApprovals, users } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
+import { ledgerTransactions, moneyApprovals, moneyOperationPostings, users } from '../../db/schema';
 import type { MoneyOperationKind } from './bulk-credits.service';
 
 export interface NewApproval {
@@ -11,6 +12,7 @@ export interface NewApproval {
   previewHash: string;
   totalCents: number;
   requestedBy: number;
+  waitReason: string;
 }
 
 export async function insertApproval(db: DbOrTx, a: NewApproval) {
@@ -65,6 +67,7 @@ const listColumns = {
   decidedBy: moneyApprovals.decidedBy,
   decidedAt: moneyApprovals.decidedAt,
   reason: moneyApprovals.reason,
+  waitReason: moneyApprovals.waitReason,
   result: moneyApprovals.result,
   requesterUsername: requester.username,
   requesterName: requester.name,
@@ -95,4 +98,59 @@ export async function listApprovals(db: DbOrTx, status: number | null, limit: nu
     db.select({ n: count() }).from(moneyApprovals).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+// --- what administrators posted alone, in the window (docs/security.md#the-two-administrator-rule-over-a-window) ---
+
+/**
+ * Posts made alone queue behind one another from the window's reading to their commit: two chunks
+ * sent at once (by one administrator, or to one member) cannot both read a window without the
+ * other. Money operations are a few a day: one lock for all of them costs nothing.
+ */
+export async function lockPostingsAlone(tx: DbOrTx) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('money-operations:alone', 0))`);
+}
+
+/** A money operation that moved money: posted alone (`approvalId` null) or by an approval. */
+export async function recordPosting(
+  db: DbOrTx,
+  p: { operation: string; requestedBy: number; approvalId: number | null; ledgerTransactionId: number; totalCents: number; postedAt: Date },
+) {
+  await db.insert(moneyOperationPostings).values(p);
+}
+
+/** What `requestedBy` posted alone since `since`, in centavos. */
+export async function postedAloneBy(db: DbOrTx, requestedBy: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ cents: sum(moneyOperationPostings.totalCents) })
+    .from(moneyOperationPostings)
+    .where(and(eq(moneyOperationPostings.requestedBy, requestedBy), isNull(moneyOperationPostings.approvalId), gt(moneyOperationPostings.postedAt, since)));
+  return Number(row?.cents ?? 0);
+}
+
+/** What each of `userIds` received from operations posted alone since `since`, in centavos (absent: nothing). */
+export async function receivedAlone(db: DbOrTx, userIds: number[], since: Date): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = rowsOf<{ user_id: number; cents: string }>(
+    await db.execute(sql`
+      SELECT a.user_id, sum(e.amount_cents)::text AS cents
+      FROM money_operation_postings p
+      JOIN ledger_entries e ON e.transaction_id = p.ledger_transaction_id
+      JOIN ledger_accounts a ON a.id = e.account_id AND a.kind = 'member'
+      WHERE p.approval_id IS NULL AND p.posted_at > ${since.toISOString()}::timestamptz
+        AND a.user_id = ANY(${`{${userIds.join(',')}}`}::int[])
+      GROUP BY a.user_id`),
+  );
+  return new Map(rows.map((r) => [Number(r.user_id), Number(r.cents)]));
+}
+
+export async function usernameOf(db: DbOrTx, userId: number): Promise<string> {
+  const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.username ?? String(userId);
+}
+
+/** The ledger transaction already posted under `idempotencyKey`, if any (a repeated post moves nothing). */
+export async function postedTransaction(db: DbOrTx, idempotencyKey: string) {
+  const [row] = await db.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, idempotencyKey)).limit(1);
+  return row;
 }

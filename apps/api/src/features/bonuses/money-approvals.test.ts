@@ -106,7 +106,7 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
     const id = res.json().Data.ApprovalId as number;
     expect(res.json()).toEqual({
       IsSuccess: true,
-      Message: 'Operação enviada para aprovação de outro administrador.',
+      Message: 'Operação enviada para aprovação de outro administrador: o total de R$ 300,00 passa do limite de R$ 100,00 que um administrador lança sozinho.',
       Data: { TransactionId: null, Applied: false, Count: 3, Total: 300, ApprovalId: expect.any(Number) },
     });
     expect(await balances()).toEqual(before);
@@ -255,7 +255,10 @@ describe(`two-administrator approval of money operations (${TEST_DB})`, () => {
     const body = { FundId: fund!.id, Amount: 400, Description: 'Rendimento grande' };
     const preview = (await as(requester).post(`${FP}/preview`, body)).json().Data;
     const res = await as(requester).post(`${FP}/post`, { ...body, PreviewHash: preview.PreviewHash });
-    expect(res.json()).toMatchObject({ Message: 'Operação enviada para aprovação de outro administrador.', Data: { Total: 400, Count: 2 } });
+    expect(res.json()).toMatchObject({
+      Message: 'Operação enviada para aprovação de outro administrador: o total de R$ 400,00 passa do limite de R$ 100,00 que um administrador lança sozinho.',
+      Data: { Total: 400, Count: 2 },
+    });
     const before = await balances();
     const approved = await as(approver).post(`${APPROVALS}/${res.json().Data.ApprovalId}/approve`);
     expect(approved.json().Data).toMatchObject({

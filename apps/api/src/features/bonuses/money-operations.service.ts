@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { centsToReais, messages, paginationResponse, reaisToCents } from '@clube/contract';
+import { centsToReais, formatReais, messages, paginationResponse, reaisToCents } from '@clube/contract';
 import {
   MoneyApprovalStatus,
   moneyApprovalStatusLabels,
@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { conflict, forbidden, notFound } from '../../platform/errors';
-import { checkedSummary, planFor, postPlan, type MoneyOperationKind, type PlanSummary } from './bulk-credits.service';
+import { checkedSummary, planFor, planKey, postPlan, type BulkPlan, type MoneyOperationKind, type PlanSummary } from './bulk-credits.service';
 import { readBonusRules } from './commissions.repository';
 import * as repo from './money-approvals.repository';
 
@@ -27,18 +27,58 @@ import * as repo from './money-approvals.repository';
 
 type Posted = { data: BulkCreditPosted; message: string };
 
-/** Above the threshold (reais; null: never; 0: always) the operation waits for another administrator. */
-async function needsApproval(tx: Tx, totalCents: number): Promise<boolean> {
-  const above = (await readBonusRules(tx)).center.SecondApprovalAbove;
-  return above !== null && totalCents > reaisToCents(above);
+const HOUR_MS = 3_600_000;
+
+/**
+ * Why an operation must wait for another administrator, or null when its requester may post it
+ * alone (docs/security.md#the-two-administrator-rule-over-a-window). The threshold (reais; null: never; 0: always)
+ * bounds the operation's total; within the window it also bounds what the requester posted alone
+ * with this one, and what each member it credits received from operations posted alone with this
+ * credit. What a second administrator approved, and what was refused or still waits, does not
+ * count. The caller holds the lock of posts made alone (`repo.lockPostingsAlone`) when the total
+ * is under the threshold.
+ */
+async function waitReason(tx: Tx, actor: AuditActor, plan: BulkPlan, summary: PlanSummary, rules: Threshold, now: Date): Promise<string | null> {
+  if (rules.limitCents === null) return null;
+  const limit = formatReais(rules.limitCents);
+  if (summary.totalCents > rules.limitCents) return messages.approvalWaitsTotal(formatReais(summary.totalCents), limit);
+  const since = new Date(now.getTime() - rules.windowHours * HOUR_MS);
+  const window = messages.approvalWindow(rules.windowHours);
+  const posted = await repo.postedAloneBy(tx, actor.userId, since);
+  if (posted + summary.totalCents > rules.limitCents) {
+    const requester = await repo.usernameOf(tx, actor.userId);
+    return messages.approvalWaitsRequester(requester, formatReais(posted), formatReais(posted + summary.totalCents), limit, window);
+  }
+  const received = await repo.receivedAlone(
+    tx,
+    plan.credits.map((c) => c.userId),
+    since,
+  );
+  for (const c of plan.credits) {
+    const before = received.get(c.userId) ?? 0;
+    if (before + c.cents > rules.limitCents) return messages.approvalWaitsRecipient(c.username, formatReais(before), formatReais(c.cents), limit, window);
+  }
+  return null;
+}
+
+interface Threshold {
+  /** Null: no operation waits. */
+  limitCents: number | null;
+  windowHours: number;
+}
+
+async function thresholdOf(tx: Tx): Promise<Threshold> {
+  const { SecondApprovalAbove, SecondApprovalWindowHours } = (await readBonusRules(tx)).center;
+  return { limitCents: SecondApprovalAbove === null ? null : reaisToCents(SecondApprovalAbove), windowHours: SecondApprovalWindowHours };
 }
 
 const auditAction = (operation: MoneyOperationKind) => (operation === 'profitSharing' ? 'bonuses.profit_sharing' : 'bonuses.fund_payout');
 
 /**
- * The plan is computed again inside the transaction and must be the one previewed (409). Under
- * the threshold it is posted at once; above it a Pendente approval keeps the request and its hash,
- * and nothing moves.
+ * The plan is computed again inside the transaction and must be the one previewed (409). A plan
+ * posted before answers so and moves nothing. One the requester may post alone is posted at once
+ * and recorded as posted alone; otherwise a Pendente approval keeps the request, its hash and why
+ * it waits, and nothing moves.
  */
 async function postOrAsk(
   db: Db,
@@ -51,10 +91,27 @@ async function postOrAsk(
   return db.transaction(async (tx) => {
     const plan = await planFor(tx, operation, request, now);
     const summary = checkedSummary(plan, PreviewHash);
-    if (await needsApproval(tx, summary.totalCents)) return askApproval(tx, actor, operation, request, summary);
+    const threshold = await thresholdOf(tx);
+    // Taken before the window is read, held until the commit: concurrent chunks see each other.
+    if (threshold.limitCents !== null && summary.totalCents <= threshold.limitCents) await repo.lockPostingsAlone(tx);
+    const repeated = await repo.postedTransaction(tx, planKey(plan));
+    if (repeated) {
+      const data = { TransactionId: repeated.id, Applied: false, Count: summary.count, Total: centsToReais(summary.totalCents), ApprovalId: null };
+      return { data, message: messages.bulkCreditAlreadyPosted };
+    }
+    const reason = await waitReason(tx, actor, plan, summary, threshold, now);
+    if (reason !== null) return askApproval(tx, actor, operation, request, summary, reason);
 
     const posted = await postPlan(tx, plan);
     if (posted.applied) {
+      await repo.recordPosting(tx, {
+        operation,
+        requestedBy: actor.userId,
+        approvalId: null,
+        ledgerTransactionId: posted.transactionId,
+        totalCents: posted.totalCents,
+        postedAt: now,
+      });
       await writeAudit(tx, actor, {
         action: auditAction(operation),
         target: auditTarget(operation, posted.transactionId),
@@ -69,7 +126,14 @@ async function postOrAsk(
   });
 }
 
-async function askApproval(tx: Tx, actor: AuditActor, operation: MoneyOperationKind, request: Record<string, unknown>, summary: PlanSummary): Promise<Posted> {
+async function askApproval(
+  tx: Tx,
+  actor: AuditActor,
+  operation: MoneyOperationKind,
+  request: Record<string, unknown>,
+  summary: PlanSummary,
+  waitReason: string,
+): Promise<Posted> {
   if (await repo.pendingWithHash(tx, operation, summary.hash)) throw conflict(messages.approvalAlreadyPending);
   const row = await repo.insertApproval(tx, {
     operation,
@@ -77,16 +141,17 @@ async function askApproval(tx: Tx, actor: AuditActor, operation: MoneyOperationK
     previewHash: summary.hash,
     totalCents: summary.totalCents,
     requestedBy: actor.userId,
+    waitReason,
   });
   await writeAudit(tx, actor, {
     action: 'approvals.request',
     target: auditTarget('approval', row.id),
     after: { status: row.status, operation, totalCents: summary.totalCents, count: summary.count },
-    data: { request, hash: summary.hash },
+    data: { request, hash: summary.hash, waitReason },
   });
   return {
     data: { TransactionId: null, Applied: false, Count: summary.count, Total: centsToReais(summary.totalCents), ApprovalId: row.id },
-    message: messages.approvalRequested,
+    message: messages.approvalRequestedBecause(waitReason),
   };
 }
 
@@ -118,6 +183,7 @@ function toDto(a: repo.ApprovalListRow, viewerId: number): MoneyApproval {
     RequestedOn: a.requestedAt.toISOString(),
     DecidedBy: a.decidedBy !== null ? { Id: a.decidedBy, Username: a.deciderUsername ?? '', Name: a.deciderName ?? '' } : null,
     DecidedOn: a.decidedAt?.toISOString() ?? null,
+    WaitReason: a.waitReason,
     Reason: a.reason,
     Result: result ? { TransactionId: result.transactionId, Applied: result.applied, Count: result.count, Total: centsToReais(result.totalCents) } : null,
     CanDecide: a.status === MoneyApprovalStatus.Pendente && a.requestedBy !== viewerId,
@@ -156,6 +222,16 @@ export async function approve(db: Db, actor: AuditActor, id: number, now: Date =
     checkedSummary(plan, row.previewHash, messages.approvalPreviewChanged);
     const posted = await postPlan(tx, plan);
     await repo.saveResult(tx, id, posted);
+    if (posted.applied) {
+      await repo.recordPosting(tx, {
+        operation,
+        requestedBy: row.requestedBy,
+        approvalId: id,
+        ledgerTransactionId: posted.transactionId,
+        totalCents: posted.totalCents,
+        postedAt: now,
+      });
+    }
     await writeAudit(tx, actor, {
       action: 'approvals.approve',
       target: auditTarget('approval', id),

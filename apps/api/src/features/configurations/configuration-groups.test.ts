@@ -252,6 +252,7 @@ describe('scBonificationCenter', () => {
         OverdueCancelDays: 30,
         SubscriptionIssueDaysAhead: 5,
         SecondApprovalAbove: 10000,
+        SecondApprovalWindowHours: 24,
         Timer: 300000,
       },
     });
@@ -289,7 +290,15 @@ describe('scBonificationCenter', () => {
     };
     const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, body);
     expect(res.statusCode).toBe(200);
-    const data = { ...body, PlanChangeUnilevelId: null, OverdueCancelDays: 30, SubscriptionIssueDaysAhead: 5, SecondApprovalAbove: 10000, Timer: 300000 };
+    const data = {
+      ...body,
+      PlanChangeUnilevelId: null,
+      OverdueCancelDays: 30,
+      SubscriptionIssueDaysAhead: 5,
+      SecondApprovalAbove: 10000,
+      SecondApprovalWindowHours: 24,
+      Timer: 300000,
+    };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });
     expect((await as(member).get(`${BASE}/getSCBonificationCenter`)).json().Data).toEqual(data);
     expect(await readSCBonificationCenter(db())).toEqual(data);
@@ -310,5 +319,20 @@ describe('scBonificationCenter', () => {
     const set = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalAbove: 2500.5 });
     expect((await readSCBonificationCenter(db())).SecondApprovalAbove).toBe(2500.5);
     expect(set.json().Data.SecondApprovalAbove).toBe(2500.5);
+  });
+
+  it('SecondApprovalWindowHours: whole hours from 1 to 720 (24 by default); anything else is a 400 that changes nothing', async () => {
+    const before = await readSCBonificationCenter(db());
+    for (const bad of [0, 721, 1.5, -24, '24', null]) {
+      const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalWindowHours: bad });
+      expect([res.statusCode, res.json().Message], String(bad)).toEqual([400, 'Janela da segunda aprovação inválida: informe de 1 a 720 horas.']);
+    }
+    expect(await readSCBonificationCenter(db())).toEqual(before);
+    for (const hours of [1, 720, 48]) {
+      const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { SecondApprovalWindowHours: hours });
+      expect(res.json().Data.SecondApprovalWindowHours).toBe(hours);
+    }
+    expect((await as(member).get(`${BASE}/getSCBonificationCenter`)).json().Data.SecondApprovalWindowHours).toBe(48);
+    expect((await readSCBonificationCenter(db())).SecondApprovalWindowHours).toBe(48);
   });
 });

@@ -15,7 +15,8 @@ export async function profileRoutes(app: FastifyInstance) {
     updateUser,
     async ({ user, body, req }) => {
       // The fresh session after a password change stays an operator's one if this was (docs/security.md).
-      const issue: typeof app.issueAccessToken = (u, o) => app.issueAccessToken(u, { impersonatorId: user.impersonatorId, ...o });
+      const issue: typeof app.issueAccessToken = (u, o) =>
+        app.issueAccessToken(u, { impersonatorId: user.impersonatorId, impersonatorTokenVersion: user.impersonatorTokenVersion ?? null, ...o });
       const deps = { db: db(), issue, mailer: app.deps.mailer, log: req.log, throttle };
       return ok(await updateProfile(deps, user.id, body!), messages.dataUpdated);
     },

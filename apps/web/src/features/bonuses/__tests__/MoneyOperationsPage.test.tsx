@@ -39,6 +39,7 @@ const approval = (over: Partial<MoneyApproval> & { Id: number }): MoneyApproval 
   RequestedOn: '2026-03-10T15:00:00.000Z',
   DecidedBy: null,
   DecidedOn: null,
+  WaitReason: 'o total de R$ 20.000,00 passa do limite de R$ 10.000,00 que um administrador lança sozinho.',
   Reason: null,
   Result: null,
   CanDecide: true,
@@ -122,7 +123,7 @@ describe('/configurations/money', () => {
       if (c.path === POST)
         return okBody(
           { TransactionId: null, Applied: false, Count: 2, Total: 66.66, ApprovalId: 7 },
-          'Operação enviada para aprovação de outro administrador.',
+          'Operação enviada para aprovação de outro administrador: com os R$ 9.000,00 que @financeiro.a já lançou sem segunda aprovação nas últimas 24 horas, o total chega a R$ 9.066,66 e passa do limite de R$ 9.000,00.',
         );
       return undefined;
     });
@@ -131,7 +132,9 @@ describe('/configurations/money', () => {
     await u.click(screen.getByRole('button', { name: 'Lançar' }));
     await u.click(within(await screen.findByRole('dialog', { name: 'Lançar créditos' })).getByRole('button', { name: 'Lançar' }));
     const status = await screen.findByRole('status');
-    expect(status).toHaveTextContent('Operação enviada para aprovação de outro administrador.');
+    expect(status).toHaveTextContent(
+      'Operação enviada para aprovação de outro administrador: com os R$ 9.000,00 que @financeiro.a já lançou sem segunda aprovação nas últimas 24 horas',
+    );
     expect(status).toHaveTextContent('Solicitação #7');
   });
 
@@ -188,6 +191,7 @@ describe('/configurations/money', () => {
     await u.click(await screen.findByRole('button', { name: 'Detalhes da solicitação 5' }));
     const drawer = await screen.findByRole('dialog', { name: 'Solicitação #5' });
     expect(within(drawer).getByText('Lucros de março')).toBeInTheDocument();
+    expect(within(drawer).getByText('O total de R$ 20.000,00 passa do limite de R$ 10.000,00 que um administrador lança sozinho.')).toBeInTheDocument();
     expect(within(drawer).getByLabelText('Histórico')).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => c.path === TIMELINE && c.query.get('Target') === 'approval:5')).toBe(true));
   });

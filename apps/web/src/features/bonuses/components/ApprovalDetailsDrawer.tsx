@@ -28,6 +28,7 @@ function ApprovalDetails({ approval: a }: { approval: MoneyApproval }) {
     ['Descrição', a.Request.Description],
     ['Total dos créditos', formatBRL(a.Total)],
     ['Pedida por', `${a.RequestedBy.Name} (@${a.RequestedBy.Username}) em ${formatDateTime(a.RequestedOn)}`],
+    ['Por que aguarda', a.WaitReason ? a.WaitReason.charAt(0).toUpperCase() + a.WaitReason.slice(1) : '—'],
     [
       'Situação',
       <Badge key="s" color={a.StatusColor}>

@@ -39,6 +39,7 @@ const schema = z.object({
   SubscriptionIssueDaysAhead: shape.SubscriptionIssueDaysAhead,
   // A blank amount: no operation needs a second administrator (null on the wire).
   SecondApprovalAbove: z.union([z.literal(''), shape.SecondApprovalAbove]),
+  SecondApprovalWindowHours: shape.SecondApprovalWindowHours,
 });
 type Values = z.input<typeof schema>;
 
@@ -52,6 +53,7 @@ const valuesOf = (g: SCBonificationCenterView): Values => ({
   OverdueCancelDays: g.OverdueCancelDays,
   SubscriptionIssueDaysAhead: g.SubscriptionIssueDaysAhead,
   SecondApprovalAbove: g.SecondApprovalAbove ?? '',
+  SecondApprovalWindowHours: g.SecondApprovalWindowHours,
 });
 
 /** The active tables, plus the one chosen when it is not among them (beyond the first page). */
@@ -128,6 +130,17 @@ function BonificationCenterForm({ group, tables }: { group: SCBonificationCenter
             label="Segunda aprovação acima de"
             description="Operações financeiras acima deste valor precisam de um segundo administrador. Em branco: nenhuma precisa."
             disabled={saving}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField
+            control={control}
+            name="SecondApprovalWindowHours"
+            label="Janela da segunda aprovação (horas)"
+            description="Soma o que um administrador lançou sozinho, e o que cada sócio recebeu, nestas últimas horas: partes que juntas passam do valor também precisam de um segundo administrador."
+            min={1}
+            max={720}
+            {...days}
           />
         </Grid.Col>
       </Grid>
