@@ -46,10 +46,11 @@ const unitsOf = (p: PricedOrder) => p.lines.reduce((sum, l) => sum + l.quantity,
 
 /**
  * Places the order priced by the same function as the preview. The freight is quoted before the
- * transaction (a carrier's answer never holds a lock); then, in one transaction: the invoice (items
- * − discount, freight as DeliverValue, due in 3 days), the order with its frozen quote and copied
- * address, its items with their prices, and the stock reservation, which refuses the whole order
- * when a stock ran short meanwhile (422, nothing kept).
+ * transaction (a carrier's answer never holds a lock); then, in one transaction: the buyer's caps
+ * under his lock (docs/marketplace.md#hoarding-limits), the invoice (items − discount, freight as
+ * DeliverValue, due in 3 days), the order with its frozen quote and copied address, its items with
+ * their prices, and the stock reservation, which refuses the whole order when a stock ran short
+ * meanwhile (422, nothing kept).
  */
 export async function create(
   db: Db,
