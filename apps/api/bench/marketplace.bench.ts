@@ -7,9 +7,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import pg from 'pg';
+import { sql } from 'drizzle-orm';
 import { GetAllProductsRequest, ProductFilterType, SHOP_PAGE_SIZE, type GetAllProductsRequest as ListingBody } from '@clube/contract/products';
 import { MEMBER_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
+import { MAX_OPEN_ORDERS_PER_BUYER_BOUND, MAX_RESERVED_UNITS_PER_BUYER_BOUND, SC_SHOPS_KEY } from '@clube/contract/configurations';
 import { openDatabase, type Db } from '../src/db/client';
+import { configurations } from '../src/db/schema';
 import { list as listProducts } from '../src/features/products/products.service';
 import { verifyStock } from '../src/features/stocks';
 import type { AuthUser } from '../src/platform/auth';
@@ -234,6 +237,21 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
       `\nMarketplace: ${generated.products} products and ${generated.stocks} stock rows generated in ${generated.seconds.toFixed(1)} s`,
       generated.shape,
     );
+    // The load places thousands of unpaid orders for 50 buyers: the caps per buyer at their highest
+    // (docs/marketplace.md#hoarding-limits), or the measure would be of refusals. Written before
+    // the first order call, so the API's cached read sees them.
+    await database.db
+      .insert(configurations)
+      .values({
+        key: SC_SHOPS_KEY,
+        value: { MaxOpenOrdersPerBuyer: MAX_OPEN_ORDERS_PER_BUYER_BOUND, MaxReservedUnitsPerBuyer: MAX_RESERVED_UNITS_PER_BUYER_BOUND },
+      })
+      .onConflictDoUpdate({
+        target: configurations.key,
+        set: {
+          value: sql`${configurations.value} || jsonb_build_object('MaxOpenOrdersPerBuyer', ${MAX_OPEN_ORDERS_PER_BUYER_BOUND}::int, 'MaxReservedUnitsPerBuyer', ${MAX_RESERVED_UNITS_PER_BUYER_BOUND}::int)`,
+        },
+      });
     const buyers = await Promise.all(generated.buyers.map(async (b) => ({ ...b, token: await signIn(base, b.username) })));
     const shopper = buyers[0]!;
     const variants = listings(generated, shopper);

@@ -17,6 +17,16 @@ type General = {
   Timer: number;
 };
 type Integrations = { MercadoPagoPublicKey: string | null; MercadoPagoWebhookSecretIsSet: boolean; ZipProvider: string; Timer: number };
+type Shops = {
+  FreightOriginZip: string | null;
+  FreightTable: unknown;
+  FreightTableIsDefault: boolean;
+  MinimumOrderValue: number;
+  CashbackPercentage: number;
+  MaxOpenOrdersPerBuyer: number;
+  MaxReservedUnitsPerBuyer: number;
+  Timer: number;
+};
 type Images = { Favicon: { FullUrl: string } | null; MainLogo: { FullUrl: string } | null };
 
 /** Uploads a system image through the API, as the console does (multipart: Kind and File). */
@@ -37,8 +47,8 @@ const timeline = (page: Page, title = 'Histórico') => page.locator(`[aria-label
 
 // The administrator edits the club's configuration from the console: a support phone (Geral), a
 // write-only integration secret (Integrações) and the main logo (Imagens). Other journeys read the
-// club's name, its logo and the demo's freight table: the phone, the secret and the logo are put
-// back as they were at the end, and nothing else is changed.
+// club's name, its logo and the demo's freight table: the phone, the secret, the caps per buyer
+// (Loja) and the logo are put back as they were at the end, and nothing else is changed.
 describe('admin console: club settings', () => {
   const tag = Date.now().toString().slice(-4);
   const phone = `11 3${tag.slice(0, 3)}-${tag}`;
@@ -48,6 +58,7 @@ describe('admin console: club settings', () => {
   let token: string;
   let general: General;
   let integrations: Integrations;
+  let shops: Shops;
   let page: Page;
 
   beforeAll(async () => {
@@ -55,11 +66,14 @@ describe('admin console: club settings', () => {
     admin = new ApiSession(baseURL(), token);
     general = await admin.get<General>('/api/configurations/getSCGeneral');
     integrations = await admin.get<Integrations>('/api/configurations/getSCIntegrations');
+    shops = await admin.get<Shops>('/api/configurations/getSCShops');
     page = await journey.newPage();
   });
 
   afterAll(async () => {
     await admin.put('/api/configurations/updateSCGeneral', { ...general });
+    const { FreightTableIsDefault, FreightTable, ...shopRules } = shops;
+    await admin.put('/api/configurations/updateSCShops', { ...shopRules, FreightTable: FreightTableIsDefault ? null : FreightTable });
     await admin.put('/api/configurations/updateGetSCIntegrations', {
       MercadoPagoPublicKey: integrations.MercadoPagoPublicKey,
       ZipProvider: integrations.ZipProvider,
@@ -126,7 +140,7 @@ describe('admin console: club settings', () => {
     await shot(page, 'admin-settings-02-integrations-secret-set');
   });
 
-  it('shows the shop (freight table) and bonification center as stored, without changing them', async () => {
+  it('shows the shop (freight table) and bonification center as stored, and sets the caps per buyer', async () => {
     await page.getByRole('tab', { name: 'Loja' }).click();
     const table = page.getByRole('table', { name: 'Tabela de frete' });
     await table.waitFor();
@@ -135,6 +149,21 @@ describe('admin console: club settings', () => {
       shops.FreightTable.Bands[0]!.MaxGrams.toLocaleString('pt-BR'),
     );
     await shot(page, 'admin-settings-04-shops');
+
+    // The caps per buyer against stock hoarding (docs/marketplace.md#hoarding-limits): saved, and kept after a reload.
+    const openOrders = textbox(page, 'Pedidos aguardando pagamento por comprador');
+    const units = textbox(page, 'Unidades reservadas por comprador');
+    await expect(openOrders.inputValue()).resolves.toBe(String(shops.MaxOpenOrdersPerBuyer));
+    await openOrders.fill('4');
+    await units.fill('1500');
+    await page.getByRole('button', { name: 'Salvar dados' }).click();
+    await seeText(page, 'Configurações atualizadas com Sucesso.');
+    await page.reload();
+    await openOrders.waitFor();
+    await expect(openOrders.inputValue()).resolves.toBe('4');
+    await expect(units.inputValue()).resolves.toBe('1.500');
+    expect(await admin.get<Shops>('/api/configurations/getSCShops')).toMatchObject({ MaxOpenOrdersPerBuyer: 4, MaxReservedUnitsPerBuyer: 1500 });
+    await shot(page, 'admin-settings-04b-shops-caps');
 
     await page.getByRole('tab', { name: 'Bonificação' }).click();
     await textbox(page, 'Segunda aprovação acima de').waitFor();

@@ -1,5 +1,8 @@
 import { firstScreenMessages } from './first-screen-messages';
 
+/** '1 unidade', '1.000 unidades'. */
+const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade' : 'unidades'}`;
+
 /**
  * Every user-facing pt-BR text of the spec (part 1) and of our server's answers, in one place
  * (the first screen's own texts come from first-screen-messages.ts).
@@ -451,6 +454,8 @@ export const messages = {
   freightTableInvalid: (where: string) => `Tabela de frete inválida em ${where}.`,
   minimumOrderValueInvalid: 'Valor mínimo do pedido inválido: informe de 0 a 1.000.000,00 com no máximo duas casas decimais.',
   orderBelowMinimum: (minimum: string) => `O valor mínimo do pedido é de ${minimum}.`,
+  maxOpenOrdersPerBuyerInvalid: 'Limite de pedidos aguardando pagamento inválido: informe um número inteiro de 1 a 100.',
+  maxReservedUnitsPerBuyerInvalid: 'Limite de unidades reservadas inválido: informe um número inteiro de 1 a 1.000.000.',
   cashbackPercentageInvalid: 'Percentual de cashback inválido: informe de 0 a 100 com no máximo duas casas decimais.',
   secondApprovalWindowInvalid: 'Janela da segunda aprovação inválida: informe de 1 a 720 horas.',
   secondApprovalAboveInvalid: 'Valor para segunda aprovação inválido: informe de 0 a 10.000.000,00 com no máximo duas casas decimais, ou deixe em branco.',
@@ -557,6 +562,15 @@ export const messages = {
   orderSaleReversalEntry: (orderId: number) => `Estorno da venda do Pedido #${orderId}`,
   orderFilterUsernameMax: 'Usuário deve ter no máximo 100 caracteres.',
   orderTooLarge: 'O valor do pedido está acima do permitido.',
+  // Hoarding limits (docs/marketplace.md#hoarding-limits)
+  orderOpenOrdersCap: (max: number) =>
+    `Você já tem ${max === 1 ? '1 pedido' : `${max} pedidos`} aguardando pagamento, o máximo permitido por comprador. Pague ou cancele um deles para fazer um novo pedido.`,
+  orderReservedUnitsCap: (max: number, held: number) =>
+    `Pedidos aguardando pagamento podem reservar no máximo ${units(max)} por comprador` +
+    (held > 0
+      ? `, e você já tem ${units(held)} ${held === 1 ? 'reservada' : 'reservadas'}. Pague os pedidos em aberto ou diminua as quantidades.`
+      : '. Diminua as quantidades.'),
+  orderCreationThrottled: 'Muitos pedidos em pouco tempo. Aguarde alguns minutos e tente novamente.',
   cartProductAdded: 'Produto adicionado ao Carrinho!',
   cartProductRemoved: 'Produto removido do Carrinho!',
 

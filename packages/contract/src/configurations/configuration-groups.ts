@@ -62,6 +62,18 @@ export type SCGeneral = z.output<typeof SCGeneral>;
 const money = (message: string, max: number) =>
   z.number({ error: message }).finite(message).min(0, message).max(max, message).refine(hasAtMostTwoDecimals, message);
 
+/** A whole number from 1 to `max`: a cap that always lets at least one through. */
+const wholeNumber = (message: string, max: number) => z.number({ error: message }).int(message).min(1, message).max(max, message);
+
+/**
+ * Caps on what one buyer's unpaid orders may hold (docs/marketplace.md#hoarding-limits): the
+ * defaults a new club starts with, and the highest values the console accepts.
+ */
+export const DEFAULT_MAX_OPEN_ORDERS_PER_BUYER = 5;
+export const DEFAULT_MAX_RESERVED_UNITS_PER_BUYER = 200;
+export const MAX_OPEN_ORDERS_PER_BUYER_BOUND = 100;
+export const MAX_RESERVED_UNITS_PER_BUYER_BOUND = 1_000_000;
+
 /**
  * The shops group (docs/configuration.md#scshops): the offline freight table and its origin, and
  * the shop rules. `FreightTable` is checked by the API against the freight adapter's table shape
@@ -76,6 +88,12 @@ export const SCShops = z.object({
   FreightTable: z.unknown().optional(),
   MinimumOrderValue: money(messages.minimumOrderValueInvalid, 1_000_000).default(0),
   CashbackPercentage: money(messages.cashbackPercentageInvalid, 100).default(0),
+  /** Unpaid orders one buyer may hold at once (docs/marketplace.md#hoarding-limits). */
+  MaxOpenOrdersPerBuyer: wholeNumber(messages.maxOpenOrdersPerBuyerInvalid, MAX_OPEN_ORDERS_PER_BUYER_BOUND).default(DEFAULT_MAX_OPEN_ORDERS_PER_BUYER),
+  /** Units one buyer's unpaid orders may hold reserved, all together (docs/marketplace.md#hoarding-limits). */
+  MaxReservedUnitsPerBuyer: wholeNumber(messages.maxReservedUnitsPerBuyerInvalid, MAX_RESERVED_UNITS_PER_BUYER_BOUND).default(
+    DEFAULT_MAX_RESERVED_UNITS_PER_BUYER,
+  ),
   Timer,
 });
 export type SCShops = z.output<typeof SCShops>;

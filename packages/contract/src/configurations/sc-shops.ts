@@ -28,6 +28,8 @@ export const SCShopsView = z.object({
   FreightTableIsDefault: z.boolean(),
   MinimumOrderValue: z.number(),
   CashbackPercentage: z.number(),
+  MaxOpenOrdersPerBuyer: z.number().int(),
+  MaxReservedUnitsPerBuyer: z.number().int(),
   Timer: z.number().int(),
 });
 export type SCShopsView = z.infer<typeof SCShopsView>;

@@ -61,6 +61,10 @@ export const orders = pgTable(
     uniqueIndex('orders_invoice_uq').on(t.invoiceId),
     index('orders_buyer_idx').on(t.buyerId, t.id),
     index('orders_seller_idx').on(t.sellerId, t.id),
+    // A buyer's unpaid orders, counted under his lock at every new order (docs/marketplace.md#hoarding-limits).
+    index('orders_buyer_unpaid_idx')
+      .on(t.buyerId)
+      .where(sql`${t.status} = 1`),
     check('orders_status_ck', sql`${t.status} BETWEEN 0 AND 3`),
     check('orders_type_ck', sql`${t.type} IN (4, 5)`),
     check('orders_amounts_ck', sql`${t.itemsTotalCents} > 0 AND ${t.deliveryCents} >= 0 AND ${t.discountCents} >= 0`),

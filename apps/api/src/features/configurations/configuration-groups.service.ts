@@ -78,6 +78,8 @@ export function shopsView(group: SCShops): SCShopsView {
     FreightTableIsDefault: !table.success,
     MinimumOrderValue: group.MinimumOrderValue,
     CashbackPercentage: group.CashbackPercentage,
+    MaxOpenOrdersPerBuyer: group.MaxOpenOrdersPerBuyer,
+    MaxReservedUnitsPerBuyer: group.MaxReservedUnitsPerBuyer,
     Timer: group.Timer,
   };
 }

@@ -130,6 +130,8 @@ describe('scShops', () => {
         FreightTableIsDefault: true,
         MinimumOrderValue: 0,
         CashbackPercentage: 0,
+        MaxOpenOrdersPerBuyer: 5,
+        MaxReservedUnitsPerBuyer: 200,
         Timer: 300000,
       },
     });
@@ -145,6 +147,8 @@ describe('scShops', () => {
       FreightTable: table,
       MinimumOrderValue: 49.9,
       CashbackPercentage: 2.5,
+      MaxOpenOrdersPerBuyer: 3,
+      MaxReservedUnitsPerBuyer: 1_500,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -156,6 +160,8 @@ describe('scShops', () => {
         FreightTableIsDefault: false,
         MinimumOrderValue: 49.9,
         CashbackPercentage: 2.5,
+        MaxOpenOrdersPerBuyer: 3,
+        MaxReservedUnitsPerBuyer: 1_500,
         Timer: 300000,
       },
     });
@@ -164,6 +170,8 @@ describe('scShops', () => {
       FreightTable: table,
       MinimumOrderValue: 49.9,
       CashbackPercentage: 2.5,
+      MaxOpenOrdersPerBuyer: 3,
+      MaxReservedUnitsPerBuyer: 1_500,
       Timer: 300000,
       Legado: true,
     });
@@ -206,6 +214,13 @@ describe('scShops', () => {
       [{ MinimumOrderValue: -0.01 }, 'Valor mínimo do pedido inválido: informe de 0 a 1.000.000,00 com no máximo duas casas decimais.'],
       [{ MinimumOrderValue: 10.001 }, 'Valor mínimo do pedido inválido: informe de 0 a 1.000.000,00 com no máximo duas casas decimais.'],
       [{ FreightOriginZip: '123' }, 'CEP de origem do frete inválido.'],
+      [{ MaxOpenOrdersPerBuyer: 0 }, 'Limite de pedidos aguardando pagamento inválido: informe um número inteiro de 1 a 100.'],
+      [{ MaxOpenOrdersPerBuyer: 101 }, 'Limite de pedidos aguardando pagamento inválido: informe um número inteiro de 1 a 100.'],
+      [{ MaxOpenOrdersPerBuyer: 2.5 }, 'Limite de pedidos aguardando pagamento inválido: informe um número inteiro de 1 a 100.'],
+      [{ MaxOpenOrdersPerBuyer: '5' }, 'Limite de pedidos aguardando pagamento inválido: informe um número inteiro de 1 a 100.'],
+      [{ MaxReservedUnitsPerBuyer: 0 }, 'Limite de unidades reservadas inválido: informe um número inteiro de 1 a 1.000.000.'],
+      [{ MaxReservedUnitsPerBuyer: 1_000_001 }, 'Limite de unidades reservadas inválido: informe um número inteiro de 1 a 1.000.000.'],
+      [{ MaxReservedUnitsPerBuyer: null }, 'Limite de unidades reservadas inválido: informe um número inteiro de 1 a 1.000.000.'],
     ];
     for (const [body, message] of cases) {
       const res = await as(admin).put(`${BASE}/updateSCShops`, body);

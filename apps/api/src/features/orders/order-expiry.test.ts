@@ -5,6 +5,7 @@ import { OrderStatus } from '@clube/contract/orders';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { invoices, jobRuns, orders } from '../../db/schema';
 import { creditMember } from '../../seed/builders';
+import { setShops } from '../bonuses/bonuses.fixtures';
 import { verifyStock } from '../stocks';
 import { orderInvoicesExpiryJob } from './index';
 import { seedShop, stockById, type Shop } from './orders.fixtures';
@@ -21,6 +22,8 @@ const as = (u: Shop['buyer']) => t.client(t.app.issueAccessToken(u).token);
 beforeAll(async () => {
   t = await createTestApp();
   s = await seedShop(db());
+  // One buyer holds more unpaid orders here than a new club's cap (docs/marketplace.md#hoarding-limits).
+  await setShops(db(), { MaxOpenOrdersPerBuyer: 100 });
 });
 afterAll(async () => {
   expect(await verifyStock(db())).toEqual([]);

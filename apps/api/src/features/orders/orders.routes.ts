@@ -9,20 +9,26 @@ import {
   updateOrderToDelivered,
 } from '@clube/contract/orders';
 import { ok, okPaged, route } from '../../platform/route';
+import { createWindowLimit } from '../../platform/window-limit';
+import { takeOrderCreation } from './order-creation-limits';
 import * as service from './orders.service';
-import { cachedMinimumOrder } from './shops-configuration';
+import { cachedBuyerCaps, cachedMinimumOrder } from './shops-configuration';
 
 /** /api/store/orders (spec part 2 section 7; docs/marketplace.md#orders). */
 export async function ordersRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
   // scShops.MinimumOrderValue, kept like the freight table (docs/configuration.md#scshops).
   const minimumOrder = cachedMinimumOrder(db(), app.deps.config.FREIGHT_TABLE_CACHE_SECONDS * 1000);
+  // scShops' caps per buyer, the same way (docs/marketplace.md#hoarding-limits).
+  const caps = cachedBuyerCaps(db(), app.deps.config.FREIGHT_TABLE_CACHE_SECONDS * 1000);
+  const creationLimit = createWindowLimit({ enabled: app.deps.config.RATE_LIMITS === 'on' });
 
-  route(app, createNewOrderPreview, async ({ body, user }) => ok(await service.preview(db(), app.deps.freight, user, body!, minimumOrder)));
+  route(app, createNewOrderPreview, async ({ body, user }) => ok(await service.preview(db(), app.deps.freight, user, body!, minimumOrder, caps)));
 
-  route(app, createNewOrderWithInvoice, async ({ body, user }) =>
-    ok(await service.create(db(), app.deps.freight, user, body!, new Date(), minimumOrder), messages.orderCreated),
-  );
+  route(app, createNewOrderWithInvoice, async ({ body, user, req }) => {
+    await takeOrderCreation(db(), creationLimit, user, req.ip);
+    return ok(await service.create(db(), app.deps.freight, user, body!, new Date(), minimumOrder, caps), messages.orderCreated);
+  });
 
   route(app, getOrderById, async ({ body, user }) => ok(await service.getOne(db(), user, { id: body!.Id })));
 

@@ -17,10 +17,12 @@ import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden } from '../../platform/errors';
 import { createInvoice } from '../invoices';
 import { reserveStock } from '../stocks';
-import { priceOrder, type MinimumOrder } from './order-pricing';
+import { checkBuyerCaps, holdWithinBuyerCaps, type BuyerCapsRead } from './buyer-caps';
+import { priceOrder, type MinimumOrder, type PricedOrder } from './order-pricing';
 import { viewerOf } from './orders-access';
 import { toOrderDto, toPreviewDto } from './orders.mapper';
 import * as repo from './orders.repository';
+import { buyerCaps } from './shops-configuration';
 
 /** Order invoices fall due this many days after the order (docs/marketplace.md#orders). */
 export const ORDER_INVOICE_DAYS = 3;
@@ -31,16 +33,24 @@ export async function preview(
   user: AuthUser,
   input: z.output<typeof OrderPreviewRequest>,
   minimumOrder?: MinimumOrder,
+  caps: BuyerCapsRead = () => buyerCaps(db),
 ): Promise<OrderPreview> {
-  return toPreviewDto(await priceOrder(db, freight, user, input, minimumOrder));
+  const p = await priceOrder(db, freight, user, input, minimumOrder);
+  // The cart learns of a cap before 'Finalizar compra'; the creation checks again under the lock.
+  await checkBuyerCaps(db, p.buyerId, unitsOf(p), await caps());
+  return toPreviewDto(p);
 }
+
+/** Every unit the order would hold reserved (docs/marketplace.md#hoarding-limits). */
+const unitsOf = (p: PricedOrder) => p.lines.reduce((sum, l) => sum + l.quantity, 0);
 
 /**
  * Places the order priced by the same function as the preview. The freight is quoted before the
- * transaction (a carrier's answer never holds a lock); then, in one transaction: the invoice (items
- * − discount, freight as DeliverValue, due in 3 days), the order with its frozen quote and copied
- * address, its items with their prices, and the stock reservation, which refuses the whole order
- * when a stock ran short meanwhile (422, nothing kept).
+ * transaction (a carrier's answer never holds a lock); then, in one transaction: the buyer's caps
+ * under his lock (docs/marketplace.md#hoarding-limits), the invoice (items − discount, freight as
+ * DeliverValue, due in 3 days), the order with its frozen quote and copied address, its items with
+ * their prices, and the stock reservation, which refuses the whole order when a stock ran short
+ * meanwhile (422, nothing kept).
  */
 export async function create(
   db: Db,
@@ -49,9 +59,12 @@ export async function create(
   input: z.output<typeof OrderCreationRequest>,
   now: Date = new Date(),
   minimumOrder?: MinimumOrder,
+  caps: BuyerCapsRead = () => buyerCaps(db),
 ): Promise<Order> {
   const p = await priceOrder(db, freight, user, input, minimumOrder);
+  const limits = await caps();
   return db.transaction(async (tx) => {
+    await holdWithinBuyerCaps(tx, p.buyerId, unitsOf(p), limits);
     const invoice = await createInvoice(tx, {
       userId: p.buyerId,
       type: p.type,

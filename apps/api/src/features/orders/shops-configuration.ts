@@ -3,6 +3,7 @@ import { SC_GENERAL_KEY, SC_SHOPS_KEY } from '@clube/contract/configurations';
 import type { DbOrTx } from '../../db/client';
 import { parseFreightTable, type FreightTable } from '../../integrations/freight';
 import { readSCShops } from '../configurations';
+import type { BuyerCaps } from './buyer-caps';
 import { configurationValue } from './orders.repository';
 
 const field = (value: unknown, name: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
@@ -46,6 +47,17 @@ export async function minimumOrderCents(db: DbOrTx): Promise<number> {
 /** The minimum order with the freight table's cache rule: every preview and order checks it, an edit is seen within the TTL. */
 export function cachedMinimumOrder(db: DbOrTx, ttlMs: number, now: () => number = Date.now): () => Promise<number> {
   return cachedRead(() => minimumOrderCents(db), ttlMs, now);
+}
+
+/** scShops' caps on one buyer's unpaid orders (docs/marketplace.md#hoarding-limits). */
+export async function buyerCaps(db: DbOrTx): Promise<BuyerCaps> {
+  const shops = await readSCShops(db);
+  return { maxOpenOrders: shops.MaxOpenOrdersPerBuyer, maxReservedUnits: shops.MaxReservedUnitsPerBuyer };
+}
+
+/** The caps with the minimum order's cache rule: an edit holds for new orders within the TTL. */
+export function cachedBuyerCaps(db: DbOrTx, ttlMs: number, now: () => number = Date.now): () => Promise<BuyerCaps> {
+  return cachedRead(() => buyerCaps(db), ttlMs, now);
 }
 
 /** Whom a buyer of the club's own products talks to: the club's name and support phone (scGeneral). */

@@ -24,6 +24,8 @@ const stored: SCShopsView = {
   FreightTableIsDefault: false,
   MinimumOrderValue: 20,
   CashbackPercentage: 2,
+  MaxOpenOrdersPerBuyer: 5,
+  MaxReservedUnitsPerBuyer: 200,
   Timer: 300000,
 };
 
@@ -75,5 +77,41 @@ describe('Loja: the freight table editor', () => {
     await u.click(screen.getByRole('button', { name: 'Salvar dados' }));
     await waitFor(() => expect(calls.some((c) => c.path === PUT)).toBe(true));
     expect((calls.find((c) => c.path === PUT)!.body as Record<string, unknown>).FreightTable).toBeNull();
+  });
+});
+
+describe('Loja: the caps per buyer (docs/marketplace.md#hoarding-limits)', () => {
+  it('shows both caps and sends them as whole numbers with the rest of the group', async () => {
+    const { calls } = mockRoutes({ [GET]: stored, [TIMELINE]: [], [PUT]: { ...stored, MaxOpenOrdersPerBuyer: 3, MaxReservedUnitsPerBuyer: 1500 } });
+    const u = userEvent.setup();
+    renderWithProviders(<ShopsSettingsTab />);
+    const open = await screen.findByLabelText('Pedidos aguardando pagamento por comprador');
+    const units = screen.getByLabelText('Unidades reservadas por comprador');
+    expect(open).toHaveValue('5');
+    expect(units).toHaveValue('200');
+    await u.clear(open);
+    await u.type(open, '3');
+    await u.clear(units);
+    await u.type(units, '1500');
+    expect(units).toHaveValue('1.500');
+    await u.click(screen.getByRole('button', { name: 'Salvar dados' }));
+    await waitFor(() => expect(calls.some((c) => c.path === PUT)).toBe(true));
+    expect(calls.find((c) => c.path === PUT)!.body).toMatchObject({ MaxOpenOrdersPerBuyer: 3, MaxReservedUnitsPerBuyer: 1500, MinimumOrderValue: 20 });
+  });
+
+  it('refuses a cap out of bounds with its pt-BR message and sends nothing', async () => {
+    const { calls } = mockRoutes({ [GET]: stored, [TIMELINE]: [] });
+    const u = userEvent.setup();
+    renderWithProviders(<ShopsSettingsTab />);
+    const open = await screen.findByLabelText('Pedidos aguardando pagamento por comprador');
+    await u.clear(open);
+    await u.type(open, '0');
+    expect(await screen.findByText('Limite de pedidos aguardando pagamento inválido: informe um número inteiro de 1 a 100.')).toBeInTheDocument();
+    const units = screen.getByLabelText('Unidades reservadas por comprador');
+    await u.clear(units);
+    await u.type(units, '2000000');
+    expect(await screen.findByText('Limite de unidades reservadas inválido: informe um número inteiro de 1 a 1.000.000.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Salvar dados' })).toBeDisabled();
+    expect(calls.some((c) => c.path === PUT)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { Checkbox, Grid, Stack, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { SC_SHOPS_KEY, SCShops, type SCShopsView } from '@clube/contract/configurations';
 import { applyMask, masks } from '../../../lib/masks';
@@ -26,6 +26,8 @@ const schema = z
     FreightOriginZip: SCShops.shape.FreightOriginZip,
     MinimumOrderValue: SCShops.shape.MinimumOrderValue,
     CashbackPercentage: SCShops.shape.CashbackPercentage,
+    MaxOpenOrdersPerBuyer: SCShops.shape.MaxOpenOrdersPerBuyer,
+    MaxReservedUnitsPerBuyer: SCShops.shape.MaxReservedUnitsPerBuyer,
     UseDefaultTable: z.boolean(),
     FreightTable: z.custom<FreightTableDraft>(),
   })
@@ -40,9 +42,52 @@ const valuesOf = (g: SCShopsView): Values => ({
   FreightOriginZip: applyMask(masks.zip, g.FreightOriginZip),
   MinimumOrderValue: g.MinimumOrderValue,
   CashbackPercentage: g.CashbackPercentage,
+  MaxOpenOrdersPerBuyer: g.MaxOpenOrdersPerBuyer,
+  MaxReservedUnitsPerBuyer: g.MaxReservedUnitsPerBuyer,
   UseDefaultTable: g.FreightTableIsDefault,
   FreightTable: draftOf(g.FreightTable),
 });
+
+/** What one buyer's unpaid orders may hold at once: against stock hoarding (docs/marketplace.md#hoarding-limits). */
+function BuyerCapsFields({ control, disabled }: { control: Control<Values>; disabled: boolean }) {
+  const whole = {
+    decimalScale: 0,
+    thousandSeparator: '.',
+    decimalSeparator: ',',
+    allowNegative: false,
+    allowDecimal: false,
+    hideControls: true,
+    disabled,
+  } as const;
+  return (
+    <Stack gap="xs" mt="lg">
+      <Title order={5}>Limites por comprador</Title>
+      <Text size="sm" c="dimmed">
+        Pedidos aguardando pagamento reservam o estoque até serem pagos ou cancelados. Estes limites impedem que um comprador segure o estoque sem pagar.
+      </Text>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField
+            control={control}
+            name="MaxOpenOrdersPerBuyer"
+            label="Pedidos aguardando pagamento por comprador"
+            description="De 1 a 100 pedidos ao mesmo tempo."
+            {...whole}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField
+            control={control}
+            name="MaxReservedUnitsPerBuyer"
+            label="Unidades reservadas por comprador"
+            description="Soma das unidades dos pedidos aguardando pagamento, de 1 a 1.000.000."
+            {...whole}
+          />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
 
 function ShopsForm({ group }: { group: SCShopsView }) {
   const update = useUpdateSCShops();
@@ -79,6 +124,7 @@ function ShopsForm({ group }: { group: SCShopsView }) {
           />
         </Grid.Col>
       </Grid>
+      <BuyerCapsFields control={control} disabled={saving} />
       <Stack gap="xs" mt="lg">
         <Title order={5}>Tabela de frete</Title>
         <Text size="sm" c="dimmed">
@@ -102,7 +148,7 @@ function ShopsForm({ group }: { group: SCShopsView }) {
   );
 }
 
-/** Loja: freight origin, minimum order, cashback and the freight table (scShops). */
+/** Loja: freight origin, minimum order, cashback, the caps per buyer and the freight table (scShops). */
 export function ShopsSettingsTab() {
   const shops = useQuery(scShopsQueryOptions());
   return <SettingsTabLayout targets={[groupTarget(SC_SHOPS_KEY)]}>{shops.data ? <ShopsForm group={shops.data} /> : <LoadingRing />}</SettingsTabLayout>;

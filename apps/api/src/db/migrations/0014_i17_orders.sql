@@ -1,0 +1,1 @@
+CREATE INDEX "orders_buyer_unpaid_idx" ON "orders" USING btree ("buyer_id") WHERE "orders"."status" = 1;
