@@ -1,3 +1,4 @@
+import { cancelMessages } from './cancel-messages';
 import { firstScreenMessages } from './first-screen-messages';
 
 /**
@@ -7,6 +8,7 @@ import { firstScreenMessages } from './first-screen-messages';
  */
 export const messages = {
   ...firstScreenMessages,
+  ...cancelMessages,
   // Generic
   noResults: 'Nenhum resultado encontrado...',
   resultsCount: (n: number) => `${n} resultado(s)`,
