@@ -144,7 +144,7 @@ describe('admin console: club settings', () => {
     await page.getByRole('tab', { name: 'Loja' }).click();
     const table = page.getByRole('table', { name: 'Tabela de frete' });
     await table.waitFor();
-    const shops = await admin.get<{ FreightTable: { Bands: Array<{ MaxGrams: number }> } }>('/api/configurations/getSCShops');
+    const shops = await admin.get<{ FreightTable: { Bands: Array<{ MaxGrams: number }> }; MaxOpenOrdersPerBuyer: number }>('/api/configurations/getSCShops');
     await expect(table.getByRole('textbox', { name: 'Faixa 1, peso até (g)' }).inputValue()).resolves.toBe(
       shops.FreightTable.Bands[0]!.MaxGrams.toLocaleString('pt-BR'),
     );

@@ -18,6 +18,8 @@ const policy = {
   'invoice.pay': { admin: false },
   'order.read': { admin: 'office' },
   'order.change': { admin: 'office' },
+  // Cancelling an unpaid order is its buyer's alone; operators cancel its invoice in the console.
+  'order.cancel': { admin: false },
 } as const satisfies Record<string, { admin: boolean | 'office' }>;
 
 export type AccessAction = keyof typeof policy;

@@ -1,3 +1,4 @@
+import { cancelMessages } from './cancel-messages';
 import { firstScreenMessages } from './first-screen-messages';
 
 /** '1 unidade', '1.000 unidades'. */
@@ -10,6 +11,7 @@ const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade'
  */
 export const messages = {
   ...firstScreenMessages,
+  ...cancelMessages,
   // Generic
   noResults: 'Nenhum resultado encontrado...',
   resultsCount: (n: number) => `${n} resultado(s)`,
@@ -313,10 +315,10 @@ export const messages = {
     cc_rejected_duplicated_payment: 'Você já fez um pagamento com esse valor.',
     expired: 'O prazo para este pagamento expirou.',
     rejected_by_simulation: 'Pagamento recusado na simulação.',
-    superseded_invoice_settled: 'Pagamento cancelado: a fatura já foi paga de outra forma.',
-    refund_pending: 'A fatura já estava paga: o valor recebido será devolvido pelo meio de pagamento.',
-    refunded: 'A fatura já estava paga: o valor recebido foi devolvido pelo meio de pagamento.',
-    refund_failed: 'A fatura já estava paga: a devolução do valor recebido será feita pela nossa equipe.',
+    superseded_invoice_settled: 'Pagamento cancelado: a fatura já foi paga de outra forma ou foi cancelada.',
+    refund_pending: 'A fatura já estava paga ou cancelada: o valor recebido será devolvido pelo meio de pagamento.',
+    refunded: 'A fatura já estava paga ou cancelada: o valor recebido foi devolvido pelo meio de pagamento.',
+    refund_failed: 'A fatura já estava paga ou cancelada: a devolução do valor recebido será feita pela nossa equipe.',
     payment_refunded: 'O pagamento foi devolvido pelo meio de pagamento e a fatura, cancelada.',
     payment_charged_back: 'O pagamento foi contestado junto ao emissor do cartão (chargeback) e a fatura, cancelada.',
     gateway_error: 'Não foi possível processar o pagamento.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@clube/contract';
 import {
+  cancelOrder,
   createNewOrderPreview,
   createNewOrderWithInvoice,
   getAllOrders,
@@ -11,6 +12,7 @@ import {
 import { ok, okPaged, route } from '../../platform/route';
 import { createWindowLimit } from '../../platform/window-limit';
 import { takeOrderCreation } from './order-creation-limits';
+import { cancelByBuyer } from './order-cancel.service';
 import * as service from './orders.service';
 import { cachedBuyerCaps, cachedMinimumOrder } from './shops-configuration';
 
@@ -38,6 +40,9 @@ export async function ordersRoutes(app: FastifyInstance) {
     const { data, pagination } = await service.list(db(), user, body!);
     return okPaged(data, pagination);
   });
+
+  // The buyer's own unpaid order (docs/marketplace.md#cancelling-an-unpaid-order).
+  route(app, cancelOrder, async ({ params, user }) => ok(await cancelByBuyer(db(), user, params!.id), messages.orderCancelled));
 
   route(app, updateOrderToDelivered, async ({ params, user }) => ok(await service.markDelivered(db(), user, params!.id), messages.orderUpdated));
 }

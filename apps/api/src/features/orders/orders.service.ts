@@ -125,7 +125,7 @@ export async function create(
  * The order when the caller may see it: its buyer, its seller, or for the club's own (office)
  * orders any Administrator (platform/access.ts); anyone else gets the same 404 as a missing order.
  */
-async function readableOrder(db: DbOrTx, user: AuthUser, by: { id: number } | { invoiceId: number }) {
+export async function readableOrder(db: DbOrTx, user: AuthUser, by: { id: number } | { invoiceId: number }) {
   const view = await repo.findOrderView(db, by);
   return requireAccess(
     user,

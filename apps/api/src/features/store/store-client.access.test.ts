@@ -71,6 +71,8 @@ const STORE_CLIENT_REACHES = [
   'POST /api/store/orders/getOrderByInvoiceId',
   'POST /api/store/orders/getAllOrders',
   'PUT /api/store/orders/updateOrderToDelivered/:id',
+  // His own unpaid order (docs/marketplace.md#cancelling-an-unpaid-order).
+  'PUT /api/store/orders/cancelOrder/:id',
   // Open to any session at the route; the service asks INDICACOES or CLIENTES_LOJA (tested below).
   'POST /api/users/network/getAllIndications',
 ];

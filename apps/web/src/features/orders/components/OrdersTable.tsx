@@ -7,19 +7,23 @@ import type { Order } from '@clube/contract/orders';
 import { toastSuccess } from '../../../lib/notify';
 import { DataTable } from '../../../ui/DataTable';
 import { ordersQueryOptions, ordersRequest } from '../api/ordersQueryOptions';
+import { useCancelOrder } from '../api/useCancelOrder';
 import { useUpdateOrderToDelivered } from '../api/useUpdateOrderToDelivered';
 import { orderColumns } from './orderColumns';
 import { OrderDetailsModal } from './OrderDetailsModal';
 
 /**
- * One tab of /marketplace/orders: the member's purchases, or (clients) the orders of his products,
- * where a Pago order can be marked delivered after the spec's confirmation (part 2 section 4).
+ * One tab of /marketplace/orders: the member's purchases, where an unpaid one can be cancelled
+ * after a confirmation (docs/marketplace.md#cancelling-an-unpaid-order), or (clients) the orders of
+ * his products, where a Pago order can be marked delivered after the spec's confirmation (part 2
+ * section 4).
  */
 export function OrdersTable({ clients }: { clients: boolean }) {
   const [page, setPage] = useState(1);
   const [detailsOf, setDetailsOf] = useState<number | null>(null);
   const list = useQuery(ordersQueryOptions(ordersRequest(clients, page)));
   const { mutate: markDelivered } = useUpdateOrderToDelivered();
+  const { mutate: cancel } = useCancelOrder();
 
   const columns = useMemo(() => {
     const confirmDelivered = (order: Order) =>
@@ -30,8 +34,21 @@ export function OrdersTable({ clients }: { clients: boolean }) {
         labels: { confirm: 'Confirmar', cancel: messages.closeButton },
         onConfirm: () => markDelivered(order.Id, { onSuccess: () => toastSuccess(messages.orderUpdated) }),
       });
-    return orderColumns({ onDetails: (o) => setDetailsOf(o.Id), onDeliver: clients ? confirmDelivered : undefined });
-  }, [clients, markDelivered]);
+    const confirmCancel = (order: Order) =>
+      modals.openConfirmModal({
+        title: `${messages.orderCancelTitle} #${order.Id}`,
+        centered: true,
+        children: <Text size="sm">{messages.orderCancelConfirm}</Text>,
+        labels: { confirm: messages.orderCancelConfirmButton, cancel: messages.closeButton },
+        confirmProps: { color: 'red' },
+        onConfirm: () => cancel(order.Id, { onSuccess: () => toastSuccess(messages.orderCancelled) }),
+      });
+    return orderColumns({
+      onDetails: (o) => setDetailsOf(o.Id),
+      onDeliver: clients ? confirmDelivered : undefined,
+      onCancel: clients ? undefined : confirmCancel,
+    });
+  }, [clients, markDelivered, cancel]);
 
   return (
     <>
