@@ -66,7 +66,7 @@ export class SoftwareAuthenticator {
   private authData(flags: number, withCredential: boolean, rpId = this.rpId): Buffer {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    const parts = [sha256(rpId), Buffer.from([flags]), count];
+    const parts: Buffer[] = [sha256(rpId), Buffer.from([flags]), count];
     if (withCredential) {
       const len = Buffer.alloc(2);
       len.writeUInt16BE(this.credentialId.length);

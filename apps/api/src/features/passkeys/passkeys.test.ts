@@ -76,7 +76,10 @@ describe('registering a passkey', () => {
     const [row] = await passkeysOf(ana.id);
     expect(row).toMatchObject({ credentialId: key.id, counter: 0, transports: ['internal'], deviceType: 'singleDevice' });
 
-    const [audit] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'passkeys.register'), eq(auditLog.target, `user:${ana.id}`)));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'passkeys.register'), eq(auditLog.target, `user:${ana.id}`)));
     expect(audit).toMatchObject({ actorId: ana.id, after: { Id: row!.id, Name: 'Passkey (Android)' } });
     await expect.poll(() => t.mails.length).toBe(mailsBefore + 1);
     expect(t.mails.at(-1)).toMatchObject({ to: ana.email, subject: 'Nova passkey no seu Clube Office' });
@@ -159,7 +162,14 @@ describe('signing in with a passkey', () => {
     expect(res.json()).toEqual({
       IsSuccess: true,
       Message: 'Login realizado com sucesso.',
-      Data: { Message: 'Login realizado com sucesso.', IsAuth: true, AccessToken: expect.any(String), ExpiresOn: expect.any(String), RolesIds: MEMBER_ROLE_IDS, Username: 'bloqueada' },
+      Data: {
+        Message: 'Login realizado com sucesso.',
+        IsAuth: true,
+        AccessToken: expect.any(String),
+        ExpiresOn: expect.any(String),
+        RolesIds: MEMBER_ROLE_IDS,
+        Username: 'bloqueada',
+      },
     });
     const token = res.json().Data.AccessToken as string;
     const sid = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
@@ -224,7 +234,7 @@ describe('signing in with a passkey', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
   });
 
-  it('refuses an unknown passkey, a member passkey at the administrators\' login, and bad input', async () => {
+  it("refuses an unknown passkey, a member passkey at the administrators' login, and bad input", async () => {
     expect((await signInWith(new SoftwareAuthenticator())).json()).toMatchObject({ IsSuccess: false, Message: SIGN_IN_FAILED });
     const { key } = await register(await t.login('ana', 'senha-da-ana'), 'senha-da-ana');
     const asAdmin = await signInWith(key, {}, 1);
