@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
-import { messages } from '@clube/contract';
+import { messages, UserType } from '@clube/contract';
 import { PASSKEYS_MAX, passkeyMessages, type Passkey, type PasskeyRegisterBody } from '@clube/contract/passkeys';
 import type { Db } from '../../db/client';
 import type { AccountThrottle } from '../../platform/account-throttle';
@@ -42,9 +42,15 @@ async function accountOf(deps: PasskeyDeps, userId: number) {
   return account;
 }
 
+/** A store client signs in at his store, never at /login, where passkeys are used: he has none to make. */
+function refuseStoreClient(user: AuthUser) {
+  if (user.type === UserType.UserStore) throw forbidden();
+}
+
 /** Options for navigator.credentials.create(): a discoverable credential, the device's lock verified. */
 export async function startRegistration(deps: PasskeyDeps, user: AuthUser, currentPassword: string) {
   refuseOperator(user);
+  refuseStoreClient(user);
   const account = await accountOf(deps, user.id);
   await checkCurrentPassword(deps, account, currentPassword);
   const existing = await listCredentials(deps.db, user.id);
@@ -76,6 +82,7 @@ export async function finishRegistration(
   userAgent: string | undefined,
 ): Promise<Passkey> {
   refuseOperator(user);
+  refuseStoreClient(user);
   const { db } = deps;
   const challenge = challengeCheck(db, 'registration', user.id);
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;

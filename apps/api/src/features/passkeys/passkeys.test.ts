@@ -289,6 +289,18 @@ describe('listing, renaming and removing passkeys', () => {
     expect((await signInWith(key)).json().Message).toBe(SIGN_IN_FAILED);
   });
 
+  it('a store client (who signs in at his store, not at /login) makes no passkey', async () => {
+    const lojista = await insertMember(db(), { username: 'lojista', password: 'senha-da-loja', type: UserType.UserStore });
+    const issued = t.app.issueAccessToken({ id: lojista.id, type: UserType.UserStore, tokenVersion: 0 });
+    await issued.saved;
+    const client = t.client(issued.token);
+    expect((await client.post(REG_OPTIONS, { CurrentPassword: 'senha-da-loja' })).statusCode).toBe(403);
+    const options = (await (await t.login('beto', 'senha-do-beto')).post(REG_OPTIONS, { CurrentPassword: 'senha-do-beto' })).json().Data.Options;
+    expect((await client.post(REGISTER, { Credential: new SoftwareAuthenticator().register(options) })).statusCode).toBe(403);
+    expect((await client.get(BASE)).json().Data).toEqual([]);
+    expect(await passkeysOf(lojista.id)).toEqual([]);
+  });
+
   it('needs a session', async () => {
     expect((await t.client().get(BASE)).statusCode).toBe(401);
     expect((await t.client().post(REG_OPTIONS, { CurrentPassword: 'x' })).statusCode).toBe(401);
