@@ -7,7 +7,13 @@ import { usePasskeyLogin } from '../api/usePasskeyLogin';
 export function PasskeyLoginButton({ userType = 2, onSignedIn }: { userType?: LoginRequest['UserType']; onSignedIn: (result: AuthResult) => void }) {
   const login = usePasskeyLogin(userType);
   return (
-    <Button variant="default" fullWidth mt="sm" loading={login.isPending} onClick={() => login.mutate(undefined, { onSuccess: onSignedIn })}>
+    <Button
+      variant="default"
+      fullWidth
+      mt="sm"
+      loading={login.isPending}
+      onClick={() => login.mutate(undefined, { onSuccess: (result) => onSignedIn(result) })}
+    >
       {passkeyMessages.signIn}
     </Button>
   );

@@ -13,6 +13,8 @@ export async function inBrowser<T>(ceremony: (lib: typeof import('@simplewebauth
     return await ceremony(lib);
   } catch (err) {
     if (err instanceof ApiError) throw err;
+    // The device already holds one of the member's passkeys (the options exclude them).
+    if ((err as Error)?.name === 'InvalidStateError') throw new ApiError(0, passkeyMessages.alreadyRegistered, null);
     throw new ApiError(0, passkeyMessages.browserCancelled, null);
   }
 }
