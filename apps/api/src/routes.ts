@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { passkeysRoutes } from './features/passkeys/passkeys.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { registrationRoutes } from './features/registration/registration.routes';
 import { helpersRoutes } from './features/helpers/helpers.routes';
@@ -36,6 +37,7 @@ import { operationsRoutes } from './features/admin/operations.routes';
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
   await app.register(accountsRoutes);
+  await app.register(passkeysRoutes);
   await app.register(profileRoutes);
   await app.register(registrationRoutes);
   await app.register(helpersRoutes);

@@ -54,11 +54,11 @@ describe('console: members', () => {
     expect(pathOf(office.url())).toBe('/');
     await office.clock.fastForward('01:05');
     await office.waitForURL((url) => url.pathname === '/login', { waitUntil: 'load' });
-    await office.getByRole('button', { name: 'Entrar' }).waitFor();
+    await office.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     expect(await office.evaluate(() => localStorage.getItem('authData'))).toBeNull();
     await office.getByLabel('Email/Usuário').fill(member.username);
     await office.getByLabel('Senha', { exact: true }).fill(member.password);
-    await office.getByRole('button', { name: 'Entrar' }).click();
+    await office.getByRole('button', { name: 'Entrar', exact: true }).click();
     await office.getByRole('alert').filter({ hasText: 'Usuário bloqueado. Entre em contato com o suporte.' }).waitFor();
     expect(pathOf(office.url())).toBe('/login');
     await shot(office, 'admin-members-03-blocked-login');

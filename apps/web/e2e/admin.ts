@@ -13,7 +13,7 @@ export async function signInAsAdmin(page: Page, who: { username: string; passwor
   await page.goto('/admin/login');
   await page.getByLabel('Email/Usuário').fill(who.username);
   await page.getByLabel('Senha', { exact: true }).fill(who.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/configurations');
   await page.getByRole('heading', { name: 'Configurações' }).waitFor();
 }

@@ -87,6 +87,6 @@ export async function signIn(page: Page, user: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('Email/Usuário').fill(user);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

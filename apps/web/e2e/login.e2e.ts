@@ -14,7 +14,7 @@ describe('login', () => {
   it('signs in by username and lands on the dashboard', async () => {
     const page = await newPage(browser);
     await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Entrar' }).isDisabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true }).isDisabled()).resolves.toBe(true);
     // The club's logo from the system images, really loaded.
     await page.getByRole('img', { name: 'Logo do Clube' }).waitFor();
     await page.waitForFunction(() => (document.querySelector<HTMLImageElement>('img[alt="Logo do Clube"]')?.naturalWidth ?? 0) > 0);
@@ -38,7 +38,7 @@ describe('login', () => {
     await page.goto('/login?username=demo');
     await expect(page.getByLabel('Email/Usuário').inputValue()).resolves.toBe('demo');
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Usuário ou senha inválidos.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();

@@ -79,7 +79,7 @@ describe('Meus Dados at /my-profile', () => {
     await signOut(page);
     await page.getByLabel('Email/Usuário').fill(member.username);
     await page.getByLabel('Senha', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: 'Usuário ou senha inválidos.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 

@@ -103,7 +103,7 @@ async function register(a: Applicant, prefix: string) {
 
   // A new member is Pendente (adhesion invoice to pay) and can sign in all the same.
   await page.getByLabel('Senha', { exact: true }).fill(a.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('heading', { name: a.name }).waitFor();
   await page.getByText(`@${a.username}`, { exact: true }).waitFor();

@@ -32,7 +32,7 @@ describe('log out', () => {
     await page.getByRole('button', { name: 'Sair da conta' }).click();
     await dialog.getByRole('button', { name: 'Sair', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('authData'))).toBeNull();
     await shot(page, 'logout-02-login');
 
@@ -48,10 +48,10 @@ describe('deep links', () => {
     const page = await newPage(browser);
     await page.goto('/my-profile');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await page.goto('/nao/existe');
     await page.waitForURL((url) => url.pathname === '/login');
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     await shot(page, 'deep-link-01-signed-out');
   });
 

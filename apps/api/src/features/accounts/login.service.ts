@@ -49,7 +49,8 @@ async function tokenLogin(db: DbOrTx, issue: IssueToken, body: LoginInput): Prom
   return startSession(db, issue, user.id, { impersonatorId: consumed!.issuedBy, impersonatorTokenVersion: consumed!.issuedByTokenVersion });
 }
 
-async function startSession(db: DbOrTx, issue: IssueToken, userId: number, operator: IssueOptions = {}): Promise<AuthResult> {
+/** Every way in opens its session here: the password, the one-use token and a passkey (docs/security.md#sessions). */
+export async function startSession(db: DbOrTx, issue: IssueToken, userId: number, operator: IssueOptions = {}): Promise<AuthResult> {
   const s = await recordLogin(db, userId);
   return sessionResult(issue, { id: userId, ...s }, operator);
 }

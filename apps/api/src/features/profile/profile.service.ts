@@ -4,12 +4,12 @@ import { Gender, messages, PersonType } from '@clube/contract';
 import type { UpdatedUser, UpdateUserBody } from '@clube/contract/profile';
 import { normalizePhone } from '@clube/contract/registration';
 import type { Db } from '../../db/client';
-import { throttleRules, type AccountThrottle } from '../../platform/account-throttle';
+import type { AccountThrottle } from '../../platform/account-throttle';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
 import { badRequest, notFound } from '../../platform/errors';
 import type { Mailer } from '../../platform/mail';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { getUserDto, sessionResult, type IssueToken } from '../accounts';
+import { hashPassword } from '../../platform/passwords';
+import { checkCurrentPassword, getUserDto, sessionResult, type IssueToken } from '../accounts';
 import { checkBirthday } from '../helpers';
 import { findProfileOwner, updateProfileRow, type ProfileChanges } from './profile.repository';
 
@@ -36,15 +36,6 @@ function personalData(b: ProfileForm): NonNullable<ProfileChanges['personal']> {
   if (b.Gender === null || b.Gender === undefined) throw fieldError('Gender', messages.genderRequired);
   if (!GENDERS.includes(b.Gender)) throw fieldError('Gender', messages.genderInvalid);
   return { birthday: birthday.day, gender: b.Gender };
-}
-
-/** A new password needs the current one; wrong guesses are limited per member (docs/accounts.md). */
-async function checkCurrentPassword(deps: ProfileDeps, owner: ProfileOwner, current: string | null | undefined) {
-  if (!current) throw fieldError('CurrentPassword', messages.currentPasswordRequired);
-  const key = String(owner.id);
-  await deps.throttle.take(deps.db, throttleRules.passwordChange, key);
-  if (!(await verifyPassword(owner.passwordHash, current))) throw fieldError('CurrentPassword', messages.currentPasswordWrong);
-  await deps.throttle.clear(deps.db, throttleRules.passwordChange, key);
 }
 
 /**

@@ -75,6 +75,13 @@ const STORE_CLIENT_REACHES = [
   'PUT /api/store/orders/cancelOrder/:id',
   // Open to any session at the route; the service asks INDICACOES or CLIENTES_LOJA (tested below).
   'POST /api/users/network/getAllIndications',
+  // Open to any session (staff too); making a passkey is refused to a store client by the service
+  // (passkeys.test.ts), his list is empty and he has no passkey to rename or remove.
+  'GET /api/accounts/passkeys',
+  'POST /api/accounts/passkeys/registrationOptions',
+  'POST /api/accounts/passkeys/register',
+  'PUT /api/accounts/passkeys/:id',
+  'DELETE /api/accounts/passkeys/:id',
 ];
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import { useGetAuthToken } from '../api/useGetAuthToken';
 import { LoginForm } from '../components/LoginForm';
 import { SystemLogo } from '../components/SystemLogo';
 import { storeSession } from '../lib/session';
+import { PasskeyLoginButton } from '../../passkeys';
 
 /**
  * /login (login-only). ?username= pre-fills the user field. Store clients cannot sign in here
@@ -39,6 +40,12 @@ export default function LoginPage() {
               },
             })
           }
+        />
+        <PasskeyLoginButton
+          onSignedIn={(result) => {
+            storeSession(result);
+            navigate('/', { replace: true });
+          }}
         />
         {store && (
           <Text size="sm" ta="center" mt="md">

@@ -5,6 +5,7 @@ import { messages } from '@clube/contract';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
+import { PasskeysSection } from '../../passkeys';
 import { AddressesList } from '../components/AddressesList';
 import { ProfileDataForm } from '../components/ProfileDataForm';
 
@@ -42,6 +43,7 @@ export default function ProfilePage() {
             <>
               <Tabs.Panel value={TAB_DATA}>
                 <ProfileDataForm key={authUser.data.User.Id} user={authUser.data.User} />
+                <PasskeysSection />
               </Tabs.Panel>
               <Tabs.Panel value={TAB_ADDRESSES}>
                 <AddressesList addresses={authUser.data.Adresses} />

@@ -1,0 +1,4 @@
+export * from './addresses';
+export * from './messages';
+export * from './credential';
+export * from './passkeys';
