@@ -89,7 +89,7 @@ describe('POST createNewUserTransfer', () => {
     const [beforeRow] = await db().select().from(transfers).where(eq(transfers.id, before.json().Data.Id));
     expect(beforeRow!.category).toBe(7);
     await linkAccounts(db(), primary, secondary);
-    const res = await as(secondary).post(CREATE, { ToUserId: primary.id, Value: 50, WalletType: 1 });
+    const res = await as(secondary).post(CREATE, { ToUserId: primary.id, Value: 49, WalletType: 1 });
     expect(res.statusCode).toBe(200);
     const [row] = await db().select().from(transfers).where(eq(transfers.id, res.json().Data.Id));
     expect(row!.category).toBe(10);

@@ -17,9 +17,6 @@ beforeAll(async () => {
   await insertMember(db, { username: 'anabela', name: 'Anabela Souza', email: 'anabela@x.test', regionalId: '39053344705' });
   const ana2 = await insertMember(db, { username: 'ANA_2', name: 'Ana Dois', regionalId: '11144477735' });
   await linkAccounts(db, ana, ana2);
-  // Holds ana's CPF too, but its link is still waiting for her answer: not one of her accounts.
-  const waiting = await insertMember(db, { username: 'ana_3', regionalId: '11144477735' });
-  await db.insert(accountLinks).values({ primaryId: ana.id, secondaryId: waiting.id, status: 1 });
   await insertMember(db, { username: 'anaxbloq', status: UserStatus.Bloqueado });
   await insertMember(db, { username: 'anapend', status: UserStatus.Pendente });
   await insertMember(db, { username: 'anainat', status: UserStatus.Inativo });
@@ -85,6 +82,9 @@ describe('POST /api/users/getAllUsers', () => {
   it("filters by status and lists only the caller's linked accounts with SecondaryAccount", async () => {
     const pend = await as(ana).post('/api/users/getAllUsers', search('ana', { UserStatus: UserStatus.Pendente }));
     expect(pend.json().Data.map((u: { Username: string }) => u.Username)).toEqual(['anapend']);
+    // Holds ana's CPF too, but its link still waits for her answer: not one of her accounts.
+    const waiting = await insertMember(t.database.db, { username: 'zeta.pendente', regionalId: '11144477735' });
+    await t.database.db.insert(accountLinks).values({ primaryId: ana.id, secondaryId: waiting.id, status: 1 });
     const own = await as(ana).post('/api/users/getAllUsers', search('', { SecondaryAccount: true }));
     expect(own.json().Data.map((u: { Username: string }) => u.Username)).toEqual(['ANA_2']);
     const admins = await as(ana).post('/api/users/getAllUsers', search('ana', { UserType: UserType.Administrator }));
