@@ -85,6 +85,7 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/register/:username': null,
   '/accessToken': null,
   '/reset-password': null,
+  '/account-link': null,
   '/my-profile': Permission.SIDE_HOME,
   '/my-profile/adresses/new': Permission.SIDE_HOME,
   '/my-profile/adresses/edit': Permission.SIDE_HOME,

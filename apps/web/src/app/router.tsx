@@ -64,6 +64,7 @@ export const routes: RouteObject[] = [
       { path: '/register', element: <Navigate to="/" replace /> },
       page('/accessToken', () => import('../features/accounts/pages/AccessTokenPage')),
       page('/reset-password', () => import('../features/accounts/pages/ResetPasswordPage')),
+      page('/account-link', () => import('../features/network/pages/AccountLinkPage')),
       page('/', () => import('../features/home/pages/HomePage')),
       page('/my-profile', () => import('../features/profile/pages/ProfilePage')),
       page('/my-profile/adresses/new', () => import('../features/profile/pages/AddressNewPage')),

@@ -329,6 +329,26 @@ export const messages = {
   networkTitle: 'Rede',
   networkMyNetwork: 'Minha Rede',
   networkMyAccounts: 'Minhas Contas',
+  // 'Minhas Contas': a new account of the same CPF/CNPJ is linked once the primary confirms (docs/accounts.md#linked-accounts)
+  accountLinkIdInvalid: 'Pedido de vínculo inválido.',
+  accountLinkNotFound: 'Pedido de vínculo não encontrado.',
+  accountLinkTokenInvalid: 'Link de confirmação de vínculo inválido ou expirado.',
+  accountLinkConfirmed: 'Vínculo confirmado. A conta agora faz parte de Minhas Contas.',
+  accountLinkRefused: 'Pedido de vínculo recusado.',
+  accountLinkRequestsTitle: 'Pedidos de vínculo',
+  accountLinkRequestsHint:
+    'Estas contas foram cadastradas com o seu CPF/CNPJ e pedem para ser vinculadas à sua conta. Confirme somente as que você mesmo criou; as recusadas continuam independentes e não veem a sua conta.',
+  accountLinkRequestedOn: 'Pedido em',
+  accountLinkConfirm: 'Confirmar',
+  accountLinkRefuse: 'Recusar',
+  accountLinkRefuseQuestion: (username: string) => `Recusar o vínculo da conta ${username}? Ela continuará independente e não verá a sua conta.`,
+  accountLinkPageTitle: 'Confirmar vínculo de conta',
+  accountLinkPageText:
+    'Uma nova conta foi cadastrada com o seu CPF/CNPJ e pediu para ser vinculada à sua conta principal. Confirme somente se foi você quem a criou; se não foi, entre no escritório e recuse o pedido em Minhas Contas.',
+  accountLinkPageButton: 'Confirmar vínculo',
+  accountLinkMailSubject: 'Confirme o vínculo de uma nova conta no Clube Office',
+  accountLinkMailText: (name: string, username: string, link: string, hours: number) =>
+    `Olá, ${name}.\n\nUma nova conta (usuário ${username}) foi cadastrada com o seu CPF/CNPJ e pediu para ser vinculada à sua conta principal. Enquanto você não confirmar, nenhuma das duas contas vê a outra.\n\nSe foi você quem a criou, confirme pelo link abaixo (válido por ${hours} horas e para um único uso) ou em 'Minhas Contas', no seu escritório:\n\n${link}\n\nSe não foi você, recuse o pedido em 'Minhas Contas' e fale com o suporte: a outra conta continuará independente e não verá a sua.`,
   networkIndications: 'Indicações',
   networkStoreClients: 'Clientes da Loja Virtual',
   networkBackToTop: 'Voltar ao Topo',

@@ -4,7 +4,7 @@ import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
 import { NetworkListRequest } from './get-all-indications';
 
-/** Secondary account (spec part 2, section 3); IsPrimary marks the first account of the CPF. */
+/** Secondary account (spec part 2, section 3); IsPrimary marks the primary account of the group. */
 export const SecondaryAccount = z.object({
   Id: z.number().int(),
   Name: z.string(),
@@ -19,13 +19,14 @@ export const SecondaryAccount = z.object({
 export type SecondaryAccount = z.infer<typeof SecondaryAccount>;
 
 /**
- * The caller's other accounts with the same CPF (docs/club.md#several-accounts-with-one-cpf: the first is the primary), by Id
- * ascending unless PaginationFilter.OrderByDescending, 50 a page. A company (no CPF) has none.
+ * The caller's linked accounts: his primary and its secondaries, linked only once the primary
+ * confirmed them (docs/accounts.md#linked-accounts), by Id ascending unless
+ * PaginationFilter.OrderByDescending, 50 a page.
  */
 export const getSecondaryAccounts = defineEndpoint({
   method: 'POST',
   path: '/api/users/network/secondary-accounts',
-  summary: 'Outras contas do sócio com o mesmo CPF, 50 por página',
+  summary: 'Contas vinculadas do sócio (mesmo CPF/CNPJ, confirmadas pela conta principal), 50 por página',
   tags: ['network'],
   auth: true,
   permission: Permission.REDE,

@@ -4,6 +4,7 @@ import { EarningCategory, InvoiceStatus, InvoiceType, PersonType, StaffRole, Use
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { users } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
+import { linkAccounts } from '../network/network.fixtures';
 import { insertInvoice, insertPlan } from '../payments/payments.fixtures';
 import { clientOf, expectOnly, staffTeam, type UserRow } from './members-admin.test-support';
 
@@ -34,6 +35,7 @@ beforeAll(async () => {
   });
   await insertMember(db(), { username: 'filho.joana', sponsorId: joana.id });
   second = await insertMember(db(), { username: 'joana.segunda', sponsorId: top.id, regionalId: '52998224725' });
+  await linkAccounts(db(), joana, second);
   company = await insertMember(db(), { username: 'empresa.ltda', name: 'Empresa Ltda', personType: PersonType.Company, sponsorId: top.id });
   await db().update(users).set({ cnpj: '11222333000181' }).where(eq(users.id, company.id));
   client = await insertMember(db(), { username: 'cliente.loja', name: 'Cliente da Joana', type: UserType.UserStore, sponsorId: joana.id });

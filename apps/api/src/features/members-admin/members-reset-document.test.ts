@@ -4,6 +4,7 @@ import { PersonType, StaffRole, UserStatus, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { users, userTokens } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
+import { linkAccounts } from '../network/network.fixtures';
 import { auditRowsOf, clientOf, expectOnly, staffTeam, userRow } from './members-admin.test-support';
 
 const RESET = (id: number | string) => `/api/admin/members/${id}/passwordReset`;
@@ -117,6 +118,21 @@ describe('POST /api/admin/members/:id/document', () => {
     expect((await userRow(db(), m.id)).regionalId).toBe('52998224725');
     expect(await auditRowsOf(db(), m.id)).toEqual([]);
     expect((await support().post(DOCUMENT(999_999), { Document: '111.444.777-35', Reason: 'x' })).statusCode).toBe(404);
+  });
+
+  it("takes the member out of his links: his old document's accounts and he no longer see each other", async () => {
+    const primary = await member({ regionalId: '39053344705' });
+    const secondary = await member({ regionalId: '39053344705' });
+    await linkAccounts(db(), primary, secondary);
+    const listOf = async (u: typeof primary) =>
+      ((await clientOf(t, u).post('/api/users/network/secondary-accounts', {})).json().Data as { Username: string }[]).map((a) => a.Username);
+    expect(await listOf(primary)).toEqual([secondary.username]);
+
+    const res = await support().post(DOCUMENT(secondary.id), { Document: '123.456.789-09', Reason: 'CPF de outra pessoa' });
+    expect(res.statusCode).toBe(200);
+    expect(await listOf(primary)).toEqual([]);
+    expect(await listOf(secondary)).toEqual([]);
+    expect((await auditRowsOf(db(), secondary.id))[0]).toMatchObject({ action: 'members.correctDocument', data: { AccountLinksRemoved: 1 } });
   });
 });
 

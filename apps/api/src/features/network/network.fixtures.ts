@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { careerPlanRanks, storedFiles, users } from '../../db/schema';
+import { accountLinks, careerPlanRanks, storedFiles, users } from '../../db/schema';
 import { insertMember, type MemberSeed } from '../../seed/builders';
 
 export const PASSWORD = 'segredo123';
@@ -31,4 +31,9 @@ export async function giveRank(db: DbOrTx, userId: number, name = 'Ouro', color 
 export async function counters(db: DbOrTx, userId: number) {
   const [row] = await db.select({ direct: users.directUsersCount, network: users.networkSize, depth: users.depth }).from(users).where(eq(users.id, userId));
   return row!;
+}
+
+/** Confirmed links, as the primary's confirmation leaves them (docs/accounts.md#linked-accounts). */
+export async function linkAccounts(db: DbOrTx, primary: { id: number }, ...secondaries: { id: number }[]) {
+  await db.insert(accountLinks).values(secondaries.map((s) => ({ primaryId: primary.id, secondaryId: s.id, status: 2, decidedAt: new Date() })));
 }

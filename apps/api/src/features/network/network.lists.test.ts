@@ -4,7 +4,7 @@ import { messages, MEMBER_ROLE_IDS, Permission, UserStatus, UserType } from '@cl
 import type { IndicationUser, SecondaryAccount } from '@clube/contract/network';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helper';
 import { users } from '../../db/schema';
-import { children, member, PASSWORD, type Member } from './network.fixtures';
+import { children, linkAccounts, member, PASSWORD, type Member } from './network.fixtures';
 
 const INDICATIONS = '/api/users/network/getAllIndications';
 const SECONDARY = '/api/users/network/secondary-accounts';
@@ -25,6 +25,7 @@ describe('indications, store clients and secondary accounts', () => {
     viewer = await member(db, 'ana', top, { password: PASSWORD, regionalId: CPF });
     second = await member(db, 'ana.dois', top, { password: PASSWORD, regionalId: CPF, name: 'Ana Segunda' });
     third = await member(db, 'ana.tres', viewer, { regionalId: CPF, status: UserStatus.Pendente });
+    await linkAccounts(db, viewer, second, third);
     await member(db, 'outro.cpf', viewer, { regionalId: '39053344705' });
     await member(db, 'cliente.ana', viewer, { regionalId: CPF, type: UserType.UserStore });
     await member(db, 'empresa', top, { password: PASSWORD, personType: 2 });
@@ -137,7 +138,7 @@ describe('indications, store clients and secondary accounts', () => {
   });
 
   describe('secondary-accounts', () => {
-    it('lists his other member accounts with the same CPF, by Id, marking the primary', async () => {
+    it('lists his linked accounts (confirmed by the primary), by Id, marking the primary', async () => {
       const res = await ana.post(SECONDARY, { SecondaryAccount: true, PaginationSettings: { Page: 1, RowsPerPage: 50 }, PaginationFilter: { Type: 1 } });
       expect(res.statusCode).toBe(200);
       const rows: SecondaryAccount[] = res.json().Data;
@@ -154,7 +155,7 @@ describe('indications, store clients and secondary accounts', () => {
         IsPrimary: false,
       });
       expect(res.json().PaginationSettings).toEqual({ Page: 1, TotalPages: 1, TotalRows: 2, AllPages: [1] });
-      // From a secondary account, the first account of the CPF is the primary.
+      // From a secondary account, the primary it is linked to is marked.
       const fromSecond: SecondaryAccount[] = (await secondary.post(SECONDARY, { SecondaryAccount: true })).json().Data;
       expect(fromSecond.map((r) => [r.Username, r.IsPrimary])).toEqual([
         ['ana', true],
@@ -162,7 +163,7 @@ describe('indications, store clients and secondary accounts', () => {
       ]);
     });
 
-    it('pages them, and a company without CPF has none', async () => {
+    it('pages them, and a member with no linked account has none', async () => {
       const p2 = await ana.post(SECONDARY, { PaginationSettings: { Page: 2, RowsPerPage: 1 } });
       expect(usernames(p2)).toEqual(['ana.tres']);
       expect(p2.json().PaginationSettings).toEqual({ Page: 2, TotalPages: 2, TotalRows: 2, AllPages: [1, 2] });

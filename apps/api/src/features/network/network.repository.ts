@@ -3,6 +3,7 @@ import { UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
+import { inLinkedGroup, primaryIdOf } from './account-links.repository';
 
 /** The columns the tree and the level table show, with the rank and its image's file. */
 export interface NetworkUserRow {
@@ -169,15 +170,12 @@ export async function sponsoredUsers(db: DbOrTx, s: SponsoredSearch) {
   return { rows: rows as ListedUser[], total: Number(total?.n ?? 0) };
 }
 
-export async function regionalIdOf(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ regionalId: users.regionalId }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.regionalId ?? null;
-}
-
-/** The member accounts holding one CPF but `excludeId`, by id; and the first (primary) of them all. */
-export async function accountsByCpf(db: DbOrTx, cpf: string, excludeId: number, descending: boolean, limit: number, offset: number) {
-  const sameCpf = and(eq(users.regionalId, cpf), eq(users.type, UserType.User));
-  const where = and(sameCpf, ne(users.id, excludeId));
+/**
+ * The member's linked accounts but himself ('Minhas Contas': his primary and its confirmed
+ * secondaries, docs/accounts.md#linked-accounts), by id; and the primary of the group.
+ */
+export async function linkedAccounts(db: DbOrTx, viewerId: number, descending: boolean, limit: number, offset: number) {
+  const where = and(inLinkedGroup(viewerId), eq(users.type, UserType.User), ne(users.id, viewerId));
   const [rows, [total], [primary]] = await Promise.all([
     db
       .select(listColumns)
@@ -187,9 +185,9 @@ export async function accountsByCpf(db: DbOrTx, cpf: string, excludeId: number, 
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(users).where(where),
-    db.select({ id: users.id }).from(users).where(sameCpf).orderBy(asc(users.id)).limit(1),
+    db.execute(sql`SELECT ${primaryIdOf(viewerId)} AS id`).then((r) => rowsOf<{ id: number }>(r)),
   ]);
-  return { rows: rows as ListedUser[], total: Number(total?.n ?? 0), primaryId: primary?.id ?? null };
+  return { rows: rows as ListedUser[], total: Number(total?.n ?? 0), primaryId: primary ? Number(primary.id) : null };
 }
 
 export interface UplineRow {

@@ -89,13 +89,14 @@ export async function listIndications(db: DbOrTx, viewer: AuthUser, input: ListI
   return { data: list.map(toIndicationUser), pagination: paginationResponse(page, rows, total) };
 }
 
-/** The viewer's other accounts with his CPF (none for a company or a member without CPF). */
+/**
+ * The viewer's other accounts of his CPF/CNPJ that are linked to his: only once the primary
+ * confirmed the link; a pending or refused one shows on neither side (docs/accounts.md#linked-accounts).
+ */
 export async function listSecondaryAccounts(db: DbOrTx, viewerId: number, input: ListInput) {
   const { page, rows, offset } = pageOf(input.PaginationSettings);
-  const cpf = await repo.regionalIdOf(db, viewerId);
-  if (!cpf) return { data: [], pagination: paginationResponse(page, rows, 0) };
   const descending = input.PaginationFilter?.OrderByDescending ?? false;
-  const { rows: list, total, primaryId } = await repo.accountsByCpf(db, cpf, viewerId, descending, rows, offset);
+  const { rows: list, total, primaryId } = await repo.linkedAccounts(db, viewerId, descending, rows, offset);
   return { data: list.map((u) => toSecondaryAccount(u, primaryId)), pagination: paginationResponse(page, rows, total) };
 }
 

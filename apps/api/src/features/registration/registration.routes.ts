@@ -3,6 +3,7 @@ import { messages } from '@clube/contract';
 import { registerUser, verifySponsorByUsername } from '@clube/contract/registration';
 import { createAccountThrottle, throttleRules } from '../../platform/account-throttle';
 import { ok, route } from '../../platform/route';
+import { mailLinkRequest } from '../network';
 import { registerMember, verifySponsor } from './registration.service';
 
 export async function registrationRoutes(app: FastifyInstance) {
@@ -19,10 +20,12 @@ export async function registrationRoutes(app: FastifyInstance) {
   route(
     app,
     registerUser,
-    async ({ body }) => {
+    async ({ body, req }) => {
       const attempt = await throttle.take(db, throttleRules.registration, body!.SponsorUsername);
-      const registered = await registerMember(db, body!);
+      const { registered, linkRequest } = await registerMember(db, body!);
       await throttle.giveBack(db, throttleRules.registration, body!.SponsorUsername, attempt);
+      // Not awaited: the answer must not wait longer when the CPF/CNPJ is already in use.
+      if (linkRequest) mailLinkRequest({ mailer: app.deps.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: req.log }, linkRequest);
       return ok(registered, messages.registrationSuccess);
     },
     {

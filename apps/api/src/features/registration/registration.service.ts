@@ -10,7 +10,7 @@ import { ensureMemberAccountId } from '../ledger';
 import { createInvoice } from '../invoices';
 import { findActivePlan, hasActivePlans } from '../plans';
 import { checkBirthday, cnpjProblem, cpfProblem, emailFormatProblem, emailProblem, isStateCode, usernameProblem } from '../helpers';
-import { joinNetwork } from '../network';
+import { joinNetwork, requestAccountLink, type LinkRequestMail } from '../network';
 import * as repo from './registration.repository';
 
 type Registration = z.output<typeof RegisterUserBody>;
@@ -53,8 +53,15 @@ function duplicateMessage(err: unknown): string | undefined {
 /**
  * Registers a member under his sponsor, in one transaction: the user (Pendente with an adhesion
  * invoice when the club sells plans, otherwise Ativo at once), his addresses and his current account.
+ * When his CPF/CNPJ is already a member's, the link request to that primary account comes back
+ * beside the answer (`linkRequest`), for the route to e-mail after the commit; the answer itself
+ * is the same either way (docs/accounts.md#linked-accounts).
  */
-export async function registerMember(db: Db, b: Registration, now: Date = new Date()): Promise<RegisteredUser> {
+export async function registerMember(
+  db: Db,
+  b: Registration,
+  now: Date = new Date(),
+): Promise<{ registered: RegisteredUser; linkRequest: LinkRequestMail | null }> {
   const { birthday } = checkFields(b);
   const passwordHash = await hashPassword(b.Password);
   const individual = b.PersonType === PersonType.Individual;
@@ -128,7 +135,14 @@ export async function registerMember(db: Db, b: Registration, now: Date = new Da
       // Last, so that the upline's counter rows (shared by every registration below them) stay
       // locked for as short a time as possible.
       await joinNetwork(tx, { id: user.id, sponsorId: sponsor.id, type: UserType.User });
-      return { Id: user.id, Username: user.username, InvoiceToken: invoiceToken };
+      const linkRequest = await requestAccountLink(tx, {
+        id: user.id,
+        username: user.username,
+        personType: b.PersonType,
+        regionalId: individual ? (b.RegionalId ?? null) : null,
+        cnpj: individual ? null : (b.CNPJ ?? null),
+      });
+      return { registered: { Id: user.id, Username: user.username, InvoiceToken: invoiceToken }, linkRequest };
     });
   } catch (err) {
     const duplicate = duplicateMessage(err);

@@ -4,6 +4,7 @@ import { EarningCategory, UserStatus, UserType } from '@clube/contract';
 import type { DbOrTx } from '../../db/client';
 import { transfers, users } from '../../db/schema';
 import { postComposed, postingStatement } from '../ledger';
+import { LinkStatus } from '../network';
 
 export type TransferRow = typeof transfers.$inferSelect;
 export interface Party {
@@ -35,8 +36,8 @@ export interface TransferContext {
 }
 
 /**
- * The whole transfer in ONE statement (docs/performance.md): the look-ups (sender, recipient, the
- * primary account of the recipient's CPF/CNPJ, the transfer the key already made), the rules that
+ * The whole transfer in ONE statement (docs/performance.md): the look-ups (sender, recipient, whether
+ * the recipient is the sender's confirmed primary account, the transfer the key already made), the rules that
  * refuse it, the ledger posting (sender -v, recipient +v) and the transfers row as its companion
  * insert. The ledger's statement (`postingStatement`) writes the ledger; this one names the legs
  * and writes its own row, which exists only if the money moved.
@@ -53,10 +54,9 @@ ctx AS MATERIALIZED (
             FROM ledger_transactions lt WHERE lt.idempotency_key = ${p('key', 'text')}) AS earlier_id,
          CASE WHEN r.id IS NULL OR r.type <> ${literal(UserType.User)} THEN 'recipient_not_found'
               WHEN r.status = ${literal(UserStatus.Bloqueado)} THEN 'recipient_blocked' END AS refusal,
-         CASE WHEN r.regional_id IS NOT NULL AND s.regional_id = r.regional_id
-                   AND r.id = (SELECT pr.id FROM users pr
-                               WHERE pr.regional_id = r.regional_id AND pr.type = ${literal(UserType.User)}
-                               ORDER BY pr.id LIMIT 1)
+         -- Secondary to primary only once the primary confirmed the link (docs/accounts.md#linked-accounts).
+         CASE WHEN EXISTS (SELECT 1 FROM account_links al
+                           WHERE al.secondary_id = s.id AND al.primary_id = r.id AND al.status = ${literal(LinkStatus.Confirmed)})
               THEN ${literal(EarningCategory.SecondaryToPrimary)} ELSE ${literal(EarningCategory.Transferencia)} END AS category
   FROM users s LEFT JOIN users r ON r.id = ${p('recipientId', 'int')}
   WHERE s.id = ${p('senderId', 'int')}

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helper';
 import { ledgerAccounts, ledgerEntries, transfers } from '../../db/schema';
 import { creditMember, insertMember, type MemberSeed } from '../../seed/builders';
 import { memberBalanceCents } from '../ledger';
+import { linkAccounts } from '../network/network.fixtures';
 import { moneySnapshot } from '../withdrawals/withdrawals.fixtures';
 
 let t: TestApp;
@@ -80,10 +81,15 @@ describe('POST createNewUserTransfer', () => {
     expect(await db().select().from(transfers).where(eq(transfers.toUserId, bia.id))).toHaveLength(1);
   });
 
-  it('lets a secondary account send to its primary as category 10', async () => {
+  it('lets a secondary account send to its primary as category 10, once the primary confirmed the link', async () => {
     const primary = await member(0, { regionalId: '11144477735' });
     const secondary = await member(5_000, { regionalId: '11144477735' });
-    const res = await as(secondary).post(CREATE, { ToUserId: primary.id, Value: 50, WalletType: 1 });
+    // The same CPF alone links nothing: an ordinary transfer.
+    const before = await as(secondary).post(CREATE, { ToUserId: primary.id, Value: 1, WalletType: 1 });
+    const [beforeRow] = await db().select().from(transfers).where(eq(transfers.id, before.json().Data.Id));
+    expect(beforeRow!.category).toBe(7);
+    await linkAccounts(db(), primary, secondary);
+    const res = await as(secondary).post(CREATE, { ToUserId: primary.id, Value: 49, WalletType: 1 });
     expect(res.statusCode).toBe(200);
     const [row] = await db().select().from(transfers).where(eq(transfers.id, res.json().Data.Id));
     expect(row!.category).toBe(10);

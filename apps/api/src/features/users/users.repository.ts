@@ -17,8 +17,8 @@ export interface MemberSearch {
   usernamePrefix?: string;
   status?: number;
   excludeUserId: number;
-  /** Restricts to accounts holding this CPF (a member's own secondary accounts). */
-  regionalId?: string;
+  /** Restricts to a member's linked accounts ('Minhas Contas'). */
+  linkedTo?: SQL;
   limit: number;
   offset: number;
 }
@@ -27,7 +27,7 @@ export async function searchMembers(db: DbOrTx, s: MemberSearch) {
   const conditions: SQL[] = [eq(users.type, UserType.User), ne(users.id, s.excludeUserId)];
   conditions.push(s.status === undefined ? ne(users.status, UserStatus.Bloqueado) : eq(users.status, s.status));
   if (s.usernamePrefix) conditions.push(sql`lower(${users.username}) LIKE lower(${escapeLike(s.usernamePrefix)}) || '%'`);
-  if (s.regionalId !== undefined) conditions.push(eq(users.regionalId, s.regionalId));
+  if (s.linkedTo) conditions.push(s.linkedTo);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db.select(summary).from(users).where(where).orderBy(asc(users.username)).limit(s.limit).offset(s.offset),
@@ -44,9 +44,4 @@ export async function findVisibleMemberByUsername(db: DbOrTx, username: string) 
     .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.type, UserType.User), ne(users.status, UserStatus.Bloqueado)))
     .limit(1);
   return row;
-}
-
-export async function findRegionalId(db: DbOrTx, userId: number): Promise<string | null> {
-  const [row] = await db.select({ regionalId: users.regionalId }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.regionalId ?? null;
 }

@@ -3,6 +3,7 @@ import { UserType, messages, paginationResponse } from '@clube/contract';
 import { USERS_PAGE_SIZE, type GetAllUsersRequest, type UserSummary } from '@clube/contract/users';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../platform/errors';
+import { inLinkedGroup } from '../network';
 import * as repo from './users.repository';
 
 type ListInput = z.output<typeof GetAllUsersRequest>;
@@ -21,17 +22,12 @@ export async function listMembers(db: DbOrTx, callerId: number, input: ListInput
   const empty = { data: [] as UserSummary[], pagination: paginationResponse(page, rowsPerPage, 0) };
   if (input.UserType != null && input.UserType !== UserType.User) return empty;
 
-  let regionalId: string | undefined;
-  if (input.SecondaryAccount) {
-    const own = await repo.findRegionalId(db, callerId);
-    if (!own) return empty;
-    regionalId = own;
-  }
   const { rows, total } = await repo.searchMembers(db, {
     usernamePrefix: input.Filters?.Username || undefined,
     status: input.UserStatus ?? undefined,
     excludeUserId: callerId,
-    regionalId,
+    // His linked accounts only, never every holder of his CPF (docs/accounts.md#linked-accounts).
+    linkedTo: input.SecondaryAccount ? inLinkedGroup(callerId) : undefined,
     limit: rowsPerPage,
     offset: (page - 1) * rowsPerPage,
   });

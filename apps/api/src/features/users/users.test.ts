@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Permission, MEMBER_ROLE_IDS, UserStatus, UserType } from '@clube/contract';
 import { createTestApp, type TestApp } from '../../../test/helper';
+import { accountLinks } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
+import { linkAccounts } from '../network/network.fixtures';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
@@ -13,7 +15,8 @@ beforeAll(async () => {
   const db = t.database.db;
   ana = await insertMember(db, { username: 'ana', regionalId: '11144477735' });
   await insertMember(db, { username: 'anabela', name: 'Anabela Souza', email: 'anabela@x.test', regionalId: '39053344705' });
-  await insertMember(db, { username: 'ANA_2', name: 'Ana Dois', regionalId: '11144477735' });
+  const ana2 = await insertMember(db, { username: 'ANA_2', name: 'Ana Dois', regionalId: '11144477735' });
+  await linkAccounts(db, ana, ana2);
   await insertMember(db, { username: 'anaxbloq', status: UserStatus.Bloqueado });
   await insertMember(db, { username: 'anapend', status: UserStatus.Pendente });
   await insertMember(db, { username: 'anainat', status: UserStatus.Inativo });
@@ -76,9 +79,12 @@ describe('POST /api/users/getAllUsers', () => {
     expect(second.json().Data.map((u: { Username: string }) => u.Username)).toEqual(['massa50', 'massa51', 'massa52', 'massa53', 'massa54']);
   });
 
-  it("filters by status and lists only the caller's own other accounts with SecondaryAccount", async () => {
+  it("filters by status and lists only the caller's linked accounts with SecondaryAccount", async () => {
     const pend = await as(ana).post('/api/users/getAllUsers', search('ana', { UserStatus: UserStatus.Pendente }));
     expect(pend.json().Data.map((u: { Username: string }) => u.Username)).toEqual(['anapend']);
+    // Holds ana's CPF too, but its link still waits for her answer: not one of her accounts.
+    const waiting = await insertMember(t.database.db, { username: 'zeta.pendente', regionalId: '11144477735' });
+    await t.database.db.insert(accountLinks).values({ primaryId: ana.id, secondaryId: waiting.id, status: 1 });
     const own = await as(ana).post('/api/users/getAllUsers', search('', { SecondaryAccount: true }));
     expect(own.json().Data.map((u: { Username: string }) => u.Username)).toEqual(['ANA_2']);
     const admins = await as(ana).post('/api/users/getAllUsers', search('ana', { UserType: UserType.Administrator }));

@@ -10,4 +10,6 @@ export const networkKeys = {
   level: (level: number, page: number) => [...all, 'level', level, page] as const,
   indications: (request: NetworkListRequest) => [...all, 'indications', request] as const,
   secondaryAccounts: (page: number) => [...all, 'secondary-accounts', page] as const,
+  secondaryAccountsAll: [...all, 'secondary-accounts'] as const,
+  accountLinkRequests: [...all, 'account-link-requests'] as const,
 };
