@@ -14,7 +14,6 @@ import { checkBirthday } from '../helpers';
 import { findProfileOwner, updateProfileRow, type ProfileChanges } from './profile.repository';
 
 type ProfileForm = z.output<typeof UpdateUserBody>;
-type ProfileOwner = NonNullable<Awaited<ReturnType<typeof findProfileOwner>>>;
 
 export interface ProfileDeps {
   db: Db;
