@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
@@ -99,7 +100,7 @@ describe.each(['offline', 'mercadopago'])('the API document (%s gateway)', (gate
   });
 
   it('names every operation once, from its path, and says which need the bearer token', async () => {
-    const contract = import.meta.glob<Record<string, unknown>>('../../../../packages/contract/src/*/index.ts', { eager: true });
+    const contract = import.meta.glob('../../../../packages/contract/src/*/index.ts', { eager: true }) as Record<string, Record<string, unknown>>;
     const authOf = new Map<string, boolean>();
     for (const mod of Object.values(contract)) {
       for (const value of Object.values(mod)) {

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { calendarDay, clubToday, instant, isCalendarDay, parseDay } from './dates';
@@ -98,7 +99,7 @@ function dateFields(schema: Node, path: string, out: Array<[string, Node]>, seen
 }
 
 describe('every date a request carries has a range', () => {
-  const modules = import.meta.glob<Record<string, unknown>>('../*/index.ts', { eager: true });
+  const modules = import.meta.glob('../*/index.ts', { eager: true }) as Record<string, Record<string, unknown>>;
   const fields: Array<[string, Node]> = [];
   for (const mod of Object.values(modules)) {
     for (const [name, value] of Object.entries(mod)) {
