@@ -4,13 +4,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authPlugin } from './platform/auth';
 import { trustProxyOption } from './platform/trust-proxy';
 import { failure, registerErrorHandler } from './platform/http-errors';
 import { logSerializers } from './platform/log-serializers';
+import { apiDocumentOptions } from './platform/api-document';
 import { responseSerializerCompiler } from './platform/response-serializer';
 import { registerNulGuard } from './platform/nul-guard';
 import { registerNoStoreDefault } from './platform/cache-control';
@@ -136,13 +137,7 @@ export async function buildApp(opts: {
     app.log.warn('RATE_LIMITS=off: rate limits are disabled. Use this only for benchmarks and load tests, never in production.');
   }
   await app.register(authPlugin, { database, secret: config.JWT_SECRET, expiresInSeconds: config.JWT_EXPIRES_IN_SECONDS });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Clube Office API', version: '1.0.0', description: 'Escritório virtual do Clube: API gerada do contrato.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions(config.PUBLIC_URL));
   // A production instance does not publish its map of the API unless told to (docs/security.md).
   if (config.API_DOCS === 'on') await app.register(swaggerUi, { routePrefix: '/api/docs' });
 

@@ -10,4 +10,5 @@ export * from './common/enums';
 export * from './permissions';
 export * from './common/documents';
 export * from './common/text';
+export * from './common/dates';
 export * from './common/offer-fields';

@@ -1,9 +1,10 @@
-export const CLUB_TIME_ZONE = 'America/Sao_Paulo';
+import { CLUB_TIME_ZONE, clubToday } from '@clube/contract';
 
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: CLUB_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+// The contract holds the club's zone and "today": request schemas bound dates by it (docs/api-wire.md, "Dates").
+export { CLUB_TIME_ZONE };
 
 /** The calendar day (yyyy-MM-dd) of an instant in the club's time zone. */
-export const dayInSaoPaulo = (at: Date = new Date()) => isoDay.format(at);
+export const dayInSaoPaulo = (at: Date = new Date()) => clubToday(at);
 
 /** Calendar arithmetic on yyyy-MM-dd days (UTC noon avoids DST edges). */
 export function addDays(day: string, n: number): string {

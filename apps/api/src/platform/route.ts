@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ErrorEnvelope, hasPermission, messages, type Endpoint, type PermissionId } from '@clube/contract';
 import type { AuthUser } from './auth';
 import { isAdmin, isOperatorSession } from './auth';
 import { forbidden } from './errors';
+import { BEARER_SCHEME } from './api-document';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<R> = R extends z.ZodType ? z.output<R> : never;
@@ -59,7 +60,8 @@ export function route<E extends Endpoint<any, any, any, any>>(
   if (endpoint.body) schema['body'] = endpoint.body;
   if (endpoint.query) schema['querystring'] = endpoint.query;
   if (endpoint.params) schema['params'] = endpoint.params;
-  if (endpoint.auth) schema['security'] = [{ bearerAuth: [] }];
+  // An open route says so (`security: []`): a client generator then sends no token (docs/api-wire.md).
+  schema['security'] = endpoint.auth ? [{ [BEARER_SCHEME]: [] }] : [];
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -96,6 +98,19 @@ export function route<E extends Endpoint<any, any, any, any>>(
       return reply.status(status).send(result);
     },
   });
+}
+
+/**
+ * The schema of a route that is not a contract endpoint (probes, stored files, the boleto page): open to anyone, its success told in words, its failures in the envelope. Only the
+ * API document reads the success entry: files, HTML and redirects leave as they are.
+ */
+export function plainRouteSchema(doc: { summary: string; tags: string[]; success: string }) {
+  return {
+    summary: doc.summary,
+    tags: doc.tags,
+    security: [],
+    response: { 200: z.unknown().describe(doc.success), '4xx': ErrorEnvelope },
+  };
 }
 
 /** A success envelope. */

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { PagedRequest } from '../common/pagination';
-import { text } from '../common/text';
+import { calendarDay } from '../common/dates';
 import { Permission } from '../permissions';
 
 export const BONUS_STATEMENT_PAGE_SIZE = 50;
@@ -24,18 +24,11 @@ export const bonusStatementStatusInfo = {
   clawback: { label: 'Estorno', color: 'red' },
 } as const;
 
-const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The web reads the filter's days from its address with it. */
+export { isCalendarDay } from '../common/dates';
 
-/** A yyyy-MM-dd string that names a real calendar day. */
-export function isCalendarDay(value: string): boolean {
-  const m = YMD.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() + 1 === Number(m[2]) && d.getUTCDate() === Number(m[3]);
-}
-
-/** A day of the club's calendar (America/Sao_Paulo), yyyy-MM-dd. */
-const ClubDay = text({ error: messages.bonusStatementDateInvalid }).refine(isCalendarDay, messages.bonusStatementDateInvalid);
+/** A day of the club's calendar (America/Sao_Paulo), yyyy-MM-dd: a filter, so any day of 1900..2100. */
+const ClubDay = calendarDay({ error: messages.bonusStatementDateInvalid });
 
 export const BonusStatementFilters = z
   .object({

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { EmptyEnvelope } from '../common/envelope';
 import { messages } from '../common/messages';
-import { text } from '../common/text';
+import { calendarDay } from '../common/dates';
 
-export const ValidateBirthdayQuery = z.object({ birthday: text({ error: messages.invalidBirthday }).max(20, messages.invalidBirthday) }).strict();
+/** Any day from 1900 to today passes the schema; age (18 to 120 years) is the server's answer. */
+export const ValidateBirthdayQuery = z.object({ birthday: calendarDay({ error: messages.invalidBirthday, max: 'today', brazilian: true }) }).strict();
 
 /** Open validator of the registration wizard: 200 when valid; otherwise 400 whose Message is the reason. */
 export const validateBirthday = defineEndpoint({

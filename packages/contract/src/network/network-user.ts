@@ -35,13 +35,17 @@ export interface NetworkTreeNode {
   ChildsTotal: number;
   Childs: NetworkTreeNode[];
 }
-export const NetworkTreeNode: z.ZodType<NetworkTreeNode> = z.object({
-  User: NetworkTreeUser,
-  ChildsTotal: z.number().int(),
-  get Childs() {
-    return z.array(NetworkTreeNode);
-  },
-});
+// A recursive schema needs a name of its own in the API document: its id becomes the component
+// `#/components/schemas/NetworkTreeNode` that Childs points back at (docs/api-wire.md, "The API document").
+export const NetworkTreeNode: z.ZodType<NetworkTreeNode> = z
+  .object({
+    User: NetworkTreeUser,
+    ChildsTotal: z.number().int(),
+    get Childs() {
+      return z.array(NetworkTreeNode);
+    },
+  })
+  .meta({ id: 'NetworkTreeNode' });
 
 /** Network user of the level table (spec part 2, section 3). */
 export const NetworkUser = z.object({

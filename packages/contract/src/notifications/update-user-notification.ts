@@ -5,18 +5,13 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { Permission } from '../permissions';
 import { UserNotification } from './user-notification';
-import { text } from '../common/text';
-
-/** Clocks of browsers drift; a view stamped a little ahead of the server is still accepted. */
-export const VIEWED_DATE_TOLERANCE_MS = 5 * 60_000;
+import { instant } from '../common/dates';
 
 export const UpdateUserNotificationRequest = z
   .object({
     Id: z.number({ error: messages.notificationNotFound }).int().positive().max(2_147_483_647),
-    ViewedDate: text({ error: messages.invalidViewedDate })
-      .max(40, messages.invalidViewedDate)
-      .pipe(z.iso.datetime({ offset: true, error: messages.invalidViewedDate }))
-      .refine((v) => new Date(v).getTime() <= Date.now() + VIEWED_DATE_TOLERANCE_MS, messages.invalidViewedDate),
+    /** When the member saw it: from the club's first records up to now (a drifting clock's few minutes ahead included). */
+    ViewedDate: instant({ error: messages.invalidViewedDate }),
   })
   .strict();
 export type UpdateUserNotificationRequest = z.input<typeof UpdateUserNotificationRequest>;

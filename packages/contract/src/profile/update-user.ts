@@ -5,6 +5,7 @@ import { messages } from '../common/messages';
 import { Permission } from '../permissions';
 import { User } from '../entities';
 import { text } from '../common/text';
+import { birthdayText } from '../common/dates';
 import { LOGIN_PASSWORD_MAX } from '../accounts/get-auth-token';
 import { isValidPhone, PASSWORD_MAX, PASSWORD_MIN } from '../registration/rules';
 
@@ -25,7 +26,7 @@ const ownedObject = z.record(z.string(), z.unknown()).nullish();
 export const UpdateUserBody = z
   .object({
     Name: text({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120, messages.textTooLong),
-    Birthday: optionalText(10),
+    Birthday: birthdayText(messages.invalidBirthday),
     Gender: z.number({ error: messages.genderInvalid }).int(messages.genderInvalid).nullish(),
     PhoneOne: text({ error: messages.phoneRequired })
       .trim()

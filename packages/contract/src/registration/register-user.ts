@@ -6,6 +6,7 @@ import { Gender, PersonType, UserType } from '../common/enums';
 import { AddressInput } from '../entities';
 import { isValidPhone, isValidUsernameFormat, MAX_ADDRESSES, PASSWORD_MAX, PASSWORD_MIN } from './rules';
 import { text } from '../common/text';
+import { birthdayText } from '../common/dates';
 
 const required = (message: string, max: number) => text({ error: message }).trim().min(1, message).max(max, messages.textTooLong);
 const optionalText = (max: number) => text().trim().max(max, messages.textTooLong).nullish();
@@ -29,7 +30,7 @@ export const RegisterUserBody = z
     PlanId: z.number().int().positive().nullish(),
     SponsorUsername: required(messages.sponsorRequired, 100),
     Username: required(messages.userRequired, 100).refine(isValidUsernameFormat, messages.invalidUsername),
-    Birthday: optionalText(10),
+    Birthday: birthdayText(messages.invalidBirthday),
     Gender: z.number().int().nullish(),
     RegionalId: optionalText(20),
     CNPJ: optionalText(20),

@@ -1,5 +1,6 @@
 import { onlyDigits } from '../common/documents';
 import { messages } from '../common/messages';
+import { parseDay } from '../common/dates';
 
 /** Registration rules shared by the wizard and the API (pure: no I/O, "today" is passed in). */
 
@@ -18,16 +19,7 @@ export const PHONE_MAX_DIGITS = 11;
 export const isValidUsernameFormat = (username: string) => USERNAME_PATTERN.test(username);
 
 /** dd/MM/yyyy or yyyy-MM-dd to yyyy-MM-dd when it is a real calendar day; otherwise undefined. */
-export function parseBirthday(text: string): string | undefined {
-  const t = text.trim();
-  const br = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(t);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(t);
-  const [y, m, d] = br ? [br[3], br[2], br[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !m || !d) return undefined;
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (day.getUTCFullYear() !== Number(y) || day.getUTCMonth() + 1 !== Number(m) || day.getUTCDate() !== Number(d)) return undefined;
-  return `${y}-${m}-${d}`;
-}
+export const parseBirthday = (text: string): string | undefined => parseDay(text, { brazilian: true });
 
 /** Whole years between two yyyy-MM-dd days (a birthday on 29 Feb counts from 1 Mar in other years). */
 export function ageInYears(birthday: string, today: string): number {

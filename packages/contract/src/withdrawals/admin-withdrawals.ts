@@ -6,7 +6,7 @@ import { PagedRequest } from '../common/pagination';
 import { Permission } from '../permissions';
 import { Withdrawal, WithdrawalIdParams } from './withdrawal';
 import { multilineText, text } from '../common/text';
-import { isCalendarDay } from '../bonuses/get-bonus-statement';
+import { calendarDay, CLUB_RECORDS_START_DAY } from '../common/dates';
 
 export const AdminGetAllWithdrawalsRequest = z
   .object({
@@ -90,7 +90,8 @@ export const adminCancelWithdrawal = defineEndpoint({
 /** A day of the club's calendar (America/Sao_Paulo), yyyy-MM-dd. */
 export const ExportPaidWithdrawalsQuery = z
   .object({
-    Date: text({ error: messages.withdrawalsExportDateInvalid }).trim().refine(isCalendarDay, messages.withdrawalsExportDateInvalid),
+    // Withdrawals are paid from the club's first records up to today, never later.
+    Date: calendarDay({ error: messages.withdrawalsExportDateInvalid, min: CLUB_RECORDS_START_DAY, max: 'today' }),
   })
   .strict();
 export type ExportPaidWithdrawalsQuery = z.input<typeof ExportPaidWithdrawalsQuery>;

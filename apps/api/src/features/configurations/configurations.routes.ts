@@ -17,7 +17,10 @@ export async function configurationsRoutes(app: FastifyInstance) {
 
   route(app, getSystemImages, async () => ok(await images.systemImages(db())));
 
-  app.get(FAVICON_PATH, { schema: { summary: 'Redireciona para o favicon do clube', tags: ['configurations'] } }, async (_req, reply) => {
+  // The browsers' icon link, not a call of the API: clients read the favicon's address from
+  // getSystemImages, so the API document leaves it out (docs/api-wire.md, "The API document").
+  const favicon = { summary: 'Redireciona para o favicon do clube', tags: ['configurations'], hide: true };
+  app.get(FAVICON_PATH, { schema: favicon }, async (_req, reply) => {
     const { Favicon } = await images.systemImages(db());
     if (!Favicon) throw notFound(messages.fileNotFound);
     // A redirect, not the file: the favicon may change and browsers hold favicons a long time.

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { messages } from '@clube/contract';
 import { STORED_FILE_PATH } from '@clube/contract/configurations';
 import { notFound } from '../../platform/errors';
+import { plainRouteSchema } from '../../platform/route';
 import { findStoredFile } from './system-images.repository';
 
 /**
@@ -22,22 +23,29 @@ const params = z.object({
 });
 
 export async function storedFilesRoutes(app: FastifyInstance) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      STORED_FILE_PATH,
-      { schema: { summary: 'Arquivo armazenado (imagens do sistema, ranks, produtos)', tags: ['configurations'], params } },
-      async (req, reply) => {
-        const file = await findStoredFile(app.deps.database.db, req.params.id);
-        // The name is part of the address: a wrong one is not the same file.
-        if (!file || file.originalFileName !== req.params.name) throw notFound(messages.fileNotFound);
-        const contentType = file.contentType || 'application/octet-stream';
-        reply.header('Content-Type', contentType).header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff');
-        if (!RASTER_IMAGE.test(contentType)) reply.header('Content-Security-Policy', FILE_CSP);
-        if (!contentType.toLowerCase().startsWith('image/')) {
-          reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`);
-        }
-        return reply.send(file.content);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    STORED_FILE_PATH,
+    {
+      schema: {
+        ...plainRouteSchema({
+          summary: 'Arquivo armazenado (imagens do sistema, ranks, produtos)',
+          tags: ['configurations'],
+          success: 'O conteúdo do arquivo, com o seu Content-Type.',
+        }),
+        params,
       },
-    );
+    },
+    async (req, reply) => {
+      const file = await findStoredFile(app.deps.database.db, req.params.id);
+      // The name is part of the address: a wrong one is not the same file.
+      if (!file || file.originalFileName !== req.params.name) throw notFound(messages.fileNotFound);
+      const contentType = file.contentType || 'application/octet-stream';
+      reply.header('Content-Type', contentType).header('Cache-Control', 'public, max-age=86400').header('X-Content-Type-Options', 'nosniff');
+      if (!RASTER_IMAGE.test(contentType)) reply.header('Content-Security-Policy', FILE_CSP);
+      if (!contentType.toLowerCase().startsWith('image/')) {
+        reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalFileName)}`);
+      }
+      return reply.send(file.content);
+    },
+  );
 }

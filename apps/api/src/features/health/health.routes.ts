@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows';
 import { paths } from '../../paths';
 import { isShuttingDown } from '../../platform/shutdown';
+import { plainRouteSchema } from '../../platform/route';
 
 // How many migrations this build ships: the database is ready when it has applied them all.
 const shippedMigrations = (JSON.parse(readFileSync(paths.migrationsJournal, 'utf8')) as { entries: unknown[] }).entries.length;
@@ -17,9 +18,15 @@ export async function healthRoutes(app: FastifyInstance) {
   const { db } = app.deps.database;
   const quiet = { logLevel: 'warn' as const };
 
-  app.get('/api/health', quiet, async (_req, reply) => reply.send({ Status: 'ok' }));
+  const health = plainRouteSchema({ summary: 'Processo no ar (para o balanceador)', tags: ['health'], success: '{ "Status": "ok" }' });
+  app.get('/api/health', { ...quiet, schema: health }, async (_req, reply) => reply.send({ Status: 'ok' }));
 
-  app.get('/api/ready', quiet, async (req, reply) => {
+  const ready = plainRouteSchema({
+    summary: 'Pronto para atender: banco acessível e todas as migrações aplicadas (503 enquanto não, ou ao desligar)',
+    tags: ['health'],
+    success: '{ "Status": "ok" }; 503 { "Status": "unavailable", "Reason": "database" | "migrations" | "shutting-down" }',
+  });
+  app.get('/api/ready', { ...quiet, schema: ready }, async (req, reply) => {
     // A stopping instance takes no new work (docs/operations.md#shutdown).
     if (isShuttingDown(app.server)) return reply.status(503).send({ Status: 'unavailable', Reason: 'shutting-down' });
     let applied: number;

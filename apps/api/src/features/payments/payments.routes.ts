@@ -9,7 +9,7 @@ import {
   sandboxApprovePayment,
   sandboxRejectPayment,
 } from '@clube/contract/payments';
-import { ok, route } from '../../platform/route';
+import { ok, plainRouteSchema, route } from '../../platform/route';
 import { toInvoiceDto } from '../invoices';
 import { payInvoiceWithBalance } from './balance-payment.service';
 import { boletoPageHtml } from './boleto-page.service';
@@ -59,7 +59,7 @@ export async function paymentsRoutes(app: FastifyInstance) {
   route(app, sandboxRejectPayment, async ({ params, user }) => ok(await simulatePayer(deps(), user.id, params!.paymentId, 'reject')));
   app.get<{ Params: { publicId: string } }>(
     BOLETO_PAGE_PATH,
-    { schema: { summary: 'Boleto imprimível do gateway offline (HTML)', tags: ['payments'] } },
+    { schema: plainRouteSchema({ summary: 'Boleto imprimível do gateway offline (HTML)', tags: ['payments'], success: 'A página do boleto (text/html).' }) },
     async (req, reply) =>
       reply
         .header('Cache-Control', 'no-store')
