@@ -13,3 +13,4 @@ export * from './tables/orders.table';
 export * from './tables/subscriptions.table';
 export * from './tables/bonuses.table';
 export * from './tables/admin.table';
+export * from './tables/two-factor.table';

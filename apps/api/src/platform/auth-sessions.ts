@@ -5,7 +5,7 @@ import { sessions, users } from '../db/schema';
 /** NOTIFY channel of the triggers of migration 0007: payload is the id of the member whose access changed. */
 export const AUTH_INVALIDATED_CHANNEL = 'auth_invalidated';
 
-export async function insertSession(db: Db, s: { id: string; userId: number; impersonatorId: number | null; expiresAt: Date }) {
+export async function insertSession(db: Db, s: { id: string; userId: number; impersonatorId: number | null; secondFactor: string | null; expiresAt: Date }) {
   await db.insert(sessions).values(s);
 }
 
@@ -23,6 +23,7 @@ export function prepareSessionLookup(db: Db) {
       username: users.username,
       tokenVersion: users.tokenVersion,
       impersonatorId: sessions.impersonatorId,
+      secondFactor: sessions.secondFactor,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { AuthCache } from './auth-cache';
 import { AUTH_INVALIDATED_CHANNEL, insertSession, prepareSessionLookup, type SessionRow } from './auth-sessions';
 import { unauthorized } from './errors';
+import type { SecondFactor } from './second-factor';
 import { randomToken } from './tokens';
 
 /** What a verified access token carries (docs/security.md, "Access tokens"). */
@@ -32,6 +33,8 @@ export interface AuthUser {
   sessionId: string;
   /** The operator who opened this session with a one-use access token ("entrar como sócio"). */
   impersonatorId: number | null;
+  /** The second factor this session's sign-in passed, null for a password alone (platform/second-factor.ts). */
+  secondFactor: SecondFactor | null;
 }
 
 /** A signed token and the session row behind it (being written until `saved` settles). */
@@ -44,6 +47,8 @@ export interface IssuedAccessToken {
 
 export interface IssueOptions {
   impersonatorId?: number | null;
+  /** The second factor the sign-in passed (docs/security.md#two-factors-totp); none unless said. */
+  secondFactor?: SecondFactor | null;
 }
 
 declare module '@fastify/jwt' {
@@ -151,7 +156,13 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
     const sessionId = randomToken();
     const expiresOn = new Date(Date.now() + opts.expiresInSeconds * 1000);
     const token = app.jwt.sign({ sub: user.id, sid: sessionId, typ: user.type, ver: user.tokenVersion }, { expiresIn: opts.expiresInSeconds });
-    const saved = insertSession(db, { id: sessionId, userId: user.id, impersonatorId: issue.impersonatorId ?? null, expiresAt: expiresOn }).finally(() =>
+    const saved = insertSession(db, {
+      id: sessionId,
+      userId: user.id,
+      impersonatorId: issue.impersonatorId ?? null,
+      secondFactor: issue.secondFactor ?? null,
+      expiresAt: expiresOn,
+    }).finally(() =>
       pendingSessions.delete(sessionId),
     );
     // Handled here so that a caller who never awaits it does not crash the process; the session is
@@ -191,6 +202,7 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
       username: row.username,
       sessionId: claims.sid,
       impersonatorId: row.impersonatorId,
+      secondFactor: row.secondFactor as SecondFactor | null,
     };
     req.authUser = user;
     return user;

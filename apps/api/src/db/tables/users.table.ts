@@ -85,7 +85,8 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['password_reset', 'access_login'] }).notNull(),
+    /** two_factor_login: the challenge between a 2FA member's password and his code (docs/accounts.md). */
+    purpose: text('purpose', { enum: ['password_reset', 'access_login', 'two_factor_login'] }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -121,6 +122,11 @@ export const sessions = pgTable(
       .references(() => users.id),
     /** Set when an operator's one-use access token opened it ("entrar como sócio"): no money moves. */
     impersonatorId: integer('impersonator_id'),
+    /**
+     * The second factor the sign-in passed ('totp', 'recovery_code'; passkeys will add theirs), NULL
+     * for a password alone: the console needs one (hasSecondFactor, docs/security.md#two-factors-totp).
+     */
+    secondFactor: text('second_factor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
