@@ -7,6 +7,7 @@ import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
 import { AddressesList } from '../components/AddressesList';
 import { ProfileDataForm } from '../components/ProfileDataForm';
+import { TwoFactorSection } from '../components/TwoFactorSection';
 
 const TAB_DATA = 'dados';
 const TAB_ADDRESSES = 'enderecos';
@@ -42,6 +43,7 @@ export default function ProfilePage() {
             <>
               <Tabs.Panel value={TAB_DATA}>
                 <ProfileDataForm key={authUser.data.User.Id} user={authUser.data.User} />
+                <TwoFactorSection />
               </Tabs.Panel>
               <Tabs.Panel value={TAB_ADDRESSES}>
                 <AddressesList addresses={authUser.data.Adresses} />
