@@ -8,6 +8,8 @@ import { TwoFactorSetup } from './TwoFactorSetup';
 /** 'Verificação em duas etapas' in 'Meus Dados' (docs/accounts.md#two-factor-sign-in). */
 export function TwoFactorSection() {
   const status = useQuery(twoFactorStatusQueryOptions());
+  // Once started, the set-up stays on screen until the member saw his recovery codes, though the
+  // status turns on as soon as he confirmed.
   const [settingUp, setSettingUp] = useState(false);
   const on = status.data?.Activated2FA === true;
 
@@ -23,7 +25,7 @@ export function TwoFactorSection() {
       ) : (
         <>
           <Text size="sm">Ao entrar, além da senha, será pedido um código do aplicativo autenticador do seu celular.</Text>
-          <TwoFactorSetup key={settingUp ? 'on' : 'off'} onDone={() => setSettingUp(false)} />
+          <TwoFactorSetup onStarted={() => setSettingUp(true)} onDone={() => setSettingUp(false)} />
         </>
       )}
     </Stack>

@@ -7,7 +7,7 @@ import { RecoveryCodesList } from './RecoveryCodesList';
  * Turning two factors on: a QR code (and its key, for typing), the first code of the app to
  * confirm, then the recovery codes shown once. `onDone` after the member saw the codes.
  */
-export function TwoFactorSetup({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
+export function TwoFactorSetup({ onDone, onCancel, onStarted }: { onDone: () => void; onCancel?: () => void; onStarted?: () => void }) {
   const start = useStartTwoFactorSetup();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState('');
@@ -16,7 +16,7 @@ export function TwoFactorSetup({ onDone, onCancel }: { onDone: () => void; onCan
   if (!start.data)
     return (
       <Group>
-        <Button onClick={() => start.mutate()} loading={start.isPending}>
+        <Button onClick={() => start.mutate(undefined, { onSuccess: onStarted })} loading={start.isPending}>
           Ativar verificação em duas etapas
         </Button>
         {onCancel && (
