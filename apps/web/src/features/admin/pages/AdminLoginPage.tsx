@@ -23,9 +23,10 @@ export default function AdminLoginPage() {
           defaultUser=""
           userType={1}
           onSignedIn={(result, withSecondFactor) => {
-            storeSession(result);
             // The console needs a second factor: a password alone leads to setting one up (docs/admin.md).
+            // Navigating before storing, so the login-only guard's own redirect (to the console) does not win.
             navigate(withSecondFactor ? '/configurations' : '/admin/two-factor', { replace: true });
+            storeSession(result);
           }}
         />
       </Paper>
