@@ -13,3 +13,4 @@ export {
 } from './lib/addressFormValues';
 export { BRAZILIAN_STATES } from './lib/brazilianStates';
 export { TwoFactorSetup } from './components/TwoFactorSetup';
+export { twoFactorStatusQueryOptions } from './api/twoFactor';

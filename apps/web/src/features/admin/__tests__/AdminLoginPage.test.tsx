@@ -14,6 +14,7 @@ import StaffTwoFactorPage from '../pages/StaffTwoFactorPage';
 const IMAGES = '/api/configurations/pagesDesign/getSystemImages';
 const LOGIN = '/api/accounts/token/getAuthToken';
 const SECOND = '/api/accounts/token/verifyTwoFactorCode';
+const STATUS = '/api/accounts/twoFactor/status';
 
 function renderAt(route: string) {
   return renderWithProviders(
@@ -46,6 +47,7 @@ describe('/admin/login', () => {
     const { calls } = mockFetch((c) => {
       if (c.url === IMAGES) return okBody({ Favicon: null, MainLogo: null });
       if (c.url === LOGIN) return okBody(session, session.Message);
+      if (c.url === STATUS) return okBody({ Activated2FA: false, RecoveryCodesLeft: 0 });
       return undefined;
     });
     const u = userEvent.setup();
@@ -79,6 +81,7 @@ describe('/admin/login', () => {
       if (c.url === IMAGES) return okBody({ Favicon: null, MainLogo: null });
       if (c.url === LOGIN) return okBody(challenge, challenge.Message);
       if (c.url === SECOND) return okBody(session, session.Message);
+      if (c.url === STATUS) return okBody({ Activated2FA: true, RecoveryCodesLeft: 10 });
       return undefined;
     });
     const u = userEvent.setup();

@@ -22,11 +22,10 @@ export default function AdminLoginPage() {
         <TwoStepLogin
           defaultUser=""
           userType={1}
-          onSignedIn={(result, withSecondFactor) => {
-            // The console needs a second factor: a password alone leads to setting one up (docs/admin.md).
-            // Navigating before storing, so the login-only guard's own redirect (to the console) does not win.
-            navigate(withSecondFactor ? '/configurations' : '/admin/two-factor', { replace: true });
+          onSignedIn={(result) => {
             storeSession(result);
+            // Without a second factor the console's index leads him to set one up (SecondFactorGate).
+            navigate('/configurations', { replace: true });
           }}
         />
       </Paper>
