@@ -9,5 +9,6 @@ import { twoFactorStatusQueryOptions } from '../../profile';
  */
 export function SecondFactorGate() {
   const status = useQuery(twoFactorStatusQueryOptions());
-  return status.data?.Activated2FA === false ? <Navigate to="/admin/two-factor" replace /> : null;
+  // Judged on a fresh answer only: the cached one may predate the set-up he just finished.
+  return status.data?.Activated2FA === false && !status.isFetching ? <Navigate to="/admin/two-factor" replace /> : null;
 }
