@@ -154,7 +154,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       if (data.TwoFactorRequired) {
         const secret = staffSecrets.get(username);
         if (!secret) throw new Error(`${username} has 2FA on, but not through loginStaff`);
-        const second = await client().post('/api/accounts/token/verifyTwoFactorCode', { TwoFactorToken: data.TwoFactorToken, Code: await freshTotpCode(secret) });
+        const second = await client().post('/api/accounts/token/verifyTwoFactorCode', {
+          TwoFactorToken: data.TwoFactorToken,
+          Code: await freshTotpCode(secret),
+        });
         if (second.statusCode !== 200) throw new Error(`second step of ${username} failed: ${second.statusCode} ${second.body}`);
         return client(second.json().Data.AccessToken);
       }

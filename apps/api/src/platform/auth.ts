@@ -162,9 +162,7 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
       impersonatorId: issue.impersonatorId ?? null,
       secondFactor: issue.secondFactor ?? null,
       expiresAt: expiresOn,
-    }).finally(() =>
-      pendingSessions.delete(sessionId),
-    );
+    }).finally(() => pendingSessions.delete(sessionId));
     // Handled here so that a caller who never awaits it does not crash the process; the session is
     // then simply missing and its token refused.
     saved.catch((err: Error) => app.log.error({ err: { message: err.message } }, 'session row not written'));

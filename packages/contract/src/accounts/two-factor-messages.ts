@@ -28,7 +28,6 @@ export const twoFactorMessages = {
     'Se não foi você, troque sua senha agora em Meus Dados e fale com o suporte do clube.\n\nClube Office',
   mailEnabledWhat: 'A verificação em duas etapas foi ativada na sua conta',
   mailDisabledWhat: 'A verificação em duas etapas foi desativada na sua conta',
-  mailRecoveryUsedWhat: (left: number) =>
-    `Um código de recuperação foi usado para entrar na sua conta (restam ${left}; cada código vale uma vez)`,
+  mailRecoveryUsedWhat: (left: number) => `Um código de recuperação foi usado para entrar na sua conta (restam ${left}; cada código vale uma vez)`,
   mailRecoveryRenewedWhat: 'Novos códigos de recuperação foram gerados para a sua conta; os anteriores não valem mais',
 } as const;

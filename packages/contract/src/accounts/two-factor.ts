@@ -18,7 +18,6 @@ export { TwoFactorChallenge } from './two-factor-challenge';
 /** A code typed by a person: 6 digits of the app, or a recovery code (letters, digits, dashes). */
 const Code = text({ error: m.codeRequired }).trim().min(1, m.codeRequired).max(40, m.codeInvalid);
 
-
 export const VerifyTwoFactorCodeBody = z
   .object({
     TwoFactorToken: text({ error: m.challengeRequired }).trim().min(1, m.challengeRequired).max(200, m.challengeRequired),

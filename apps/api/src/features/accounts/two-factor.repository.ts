@@ -5,11 +5,7 @@ import type { SecondFactor } from '../../platform/second-factor';
 
 /** The member's authenticator: confirmed (in force) or a set-up waiting for its first code. */
 export async function findTotp(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ secret: userTotp.secret, confirmedAt: userTotp.confirmedAt })
-    .from(userTotp)
-    .where(eq(userTotp.userId, userId))
-    .limit(1);
+  const [row] = await db.select({ secret: userTotp.secret, confirmedAt: userTotp.confirmedAt }).from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
   return row;
 }
 

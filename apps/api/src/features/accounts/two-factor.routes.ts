@@ -35,9 +35,14 @@ export function twoFactorRoutes(app: FastifyInstance, throttle: AccountThrottle)
   route(app, startTwoFactorSetup, async ({ user }) => ok(await startSetup(db(), user), m.setupStarted));
 
   // The session's mark changes: answered once this instance's auth cache has it (the console opens at once).
-  route(app, confirmTwoFactorSetup, async ({ user, body, req }) => ok(await confirmSetup(deps(req.log), user, auditActorOf(user, req), body!.Code), m.enabled), {
-    revokesAccess: true,
-  });
+  route(
+    app,
+    confirmTwoFactorSetup,
+    async ({ user, body, req }) => ok(await confirmSetup(deps(req.log), user, auditActorOf(user, req), body!.Code), m.enabled),
+    {
+      revokesAccess: true,
+    },
+  );
 
   route(app, renewRecoveryCodes, async ({ user, body, req }) =>
     ok(await renewCodes(deps(req.log), user, auditActorOf(user, req), body!.Code), m.recoveryCodesRenewed),

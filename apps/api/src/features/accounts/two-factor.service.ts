@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { messages, UserStatus } from '@clube/contract';
-import { twoFactorMessages as m, type AuthResult, type RecoveryCodes, type TwoFactorChallenge, type TwoFactorSetup, type TwoFactorStatus } from '@clube/contract/accounts';
+import {
+  twoFactorMessages as m,
+  type AuthResult,
+  type RecoveryCodes,
+  type TwoFactorChallenge,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from '@clube/contract/accounts';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AccountThrottle, ThrottleRule } from '../../platform/account-throttle';
@@ -81,7 +88,13 @@ export async function startSetup(db: DbOrTx, user: AuthUser): Promise<TwoFactorS
 type CodeCheck = { ok: true; factor: SecondFactor } | { ok: false; message: string };
 
 /** A code of the app for the step after the last one used, or (when allowed) an unused recovery code. */
-async function checkCode(db: DbOrTx, userId: number, secret: string, code: string, opts: { recovery: boolean; state?: 'confirmed' | 'pending' }): Promise<CodeCheck> {
+async function checkCode(
+  db: DbOrTx,
+  userId: number,
+  secret: string,
+  code: string,
+  opts: { recovery: boolean; state?: 'confirmed' | 'pending' },
+): Promise<CodeCheck> {
   if (looksLikeTotpCode(code)) {
     const step = totpStep(secret, code);
     if (step === null) return { ok: false, message: m.codeInvalid };
@@ -166,7 +179,12 @@ export async function disable(deps: TwoFactorDeps, user: AuthUser, actor: AuditA
   await db.transaction(async (tx) => {
     await removeTotp(tx, user.id);
     await forgetSessionsFactor(tx, user.id, TOTP_FACTORS);
-    await writeAudit(tx, actor, { action: 'accounts.twoFactor.disable', target: auditTarget('user', user.id), before: { activated2FA: true }, after: { activated2FA: false } });
+    await writeAudit(tx, actor, {
+      action: 'accounts.twoFactor.disable',
+      target: auditTarget('user', user.id),
+      before: { activated2FA: true },
+      after: { activated2FA: false },
+    });
   });
   notify(deps, user.id, m.mailDisabledSubject, m.mailDisabledWhat);
 }
@@ -176,7 +194,14 @@ export async function issueChallenge(db: DbOrTx, user: { id: number; username: s
   const token = randomToken();
   const expiresOn = new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000);
   await insertUserToken(db, { tokenHash: sha256(token), purpose: 'two_factor_login', userId: user.id, expiresAt: expiresOn });
-  return { Message: m.codeRequested, IsAuth: false, TwoFactorRequired: true, TwoFactorToken: token, ExpiresOn: expiresOn.toISOString(), Username: user.username };
+  return {
+    Message: m.codeRequested,
+    IsAuth: false,
+    TwoFactorRequired: true,
+    TwoFactorToken: token,
+    ExpiresOn: expiresOn.toISOString(),
+    Username: user.username,
+  };
 }
 
 /**

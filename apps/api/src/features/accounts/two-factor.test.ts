@@ -55,8 +55,13 @@ async function enroll(c: TestClient): Promise<{ secret: string; recovery: string
   return { secret, recovery: confirmed.json().Data.RecoveryCodes };
 }
 
-const passwordStep = (username: string, password: string, type: 1 | 2 = 2) => t.client().post(LOGIN, { Username: username, Password: password, UserType: type });
-const auditsOf = (userId: number, action: string) => db().select().from(auditLog).where(and(eq(auditLog.target, `user:${userId}`), eq(auditLog.action, action)));
+const passwordStep = (username: string, password: string, type: 1 | 2 = 2) =>
+  t.client().post(LOGIN, { Username: username, Password: password, UserType: type });
+const auditsOf = (userId: number, action: string) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.target, `user:${userId}`), eq(auditLog.action, action)));
 
 describe('turning two factors on', () => {
   let ana: Row;
@@ -214,7 +219,10 @@ describe('signing in with two factors', () => {
   });
 
   it('new recovery codes need a code of the app; the old ones stop working', async () => {
-    const c = t.client((await t.client().post(SECOND, { TwoFactorToken: (await passwordStep('caio', 'senha-do-caio')).json().Data.TwoFactorToken, Code: recovery[1]! })).json().Data.AccessToken);
+    const c = t.client(
+      (await t.client().post(SECOND, { TwoFactorToken: (await passwordStep('caio', 'senha-do-caio')).json().Data.TwoFactorToken, Code: recovery[1]! })).json()
+        .Data.AccessToken,
+    );
     t.mails.length = 0;
     expect((await c.post(RENEW, { Code: recovery[2]! })).statusCode).toBe(400);
     const renewed = await c.post(RENEW, { Code: await code(secret) });
@@ -228,7 +236,10 @@ describe('signing in with two factors', () => {
   });
 
   it('turning it off needs the password and a code; then the login is one step again', async () => {
-    const c = t.client((await t.client().post(SECOND, { TwoFactorToken: (await passwordStep('caio', 'senha-do-caio')).json().Data.TwoFactorToken, Code: recovery[0]! })).json().Data.AccessToken);
+    const c = t.client(
+      (await t.client().post(SECOND, { TwoFactorToken: (await passwordStep('caio', 'senha-do-caio')).json().Data.TwoFactorToken, Code: recovery[0]! })).json()
+        .Data.AccessToken,
+    );
     const noPassword = await c.post(DISABLE, { Password: 'errada', Code: await code(secret) });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.json()).toMatchObject({ Message: 'Senha incorreta.', errors: { Password: ['Senha incorreta.'] } });
@@ -279,7 +290,8 @@ describe('limits per account', () => {
     })();
     const challenge = async () =>
       (await limited.client().post(LOGIN, { Username: 'edu', Password: 'senha-do-edu', UserType: 2 })).json().Data.TwoFactorToken as string;
-    for (let i = 0; i < 5; i++) expect((await limited.client().post(SECOND, { TwoFactorToken: await challenge(), Code: staleCode(secret) })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await limited.client().post(SECOND, { TwoFactorToken: await challenge(), Code: staleCode(secret) })).statusCode).toBe(400);
     const held = await limited.client().post(SECOND, { TwoFactorToken: await challenge(), Code: nextStepCode(secret) });
     expect(held.statusCode).toBe(429);
   });

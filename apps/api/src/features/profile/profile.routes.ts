@@ -16,7 +16,8 @@ export async function profileRoutes(app: FastifyInstance) {
     async ({ user, body, req }) => {
       // The fresh session after a password change stays an operator's one if this was, and keeps the
       // second factor this one passed (docs/security.md).
-      const issue: typeof app.issueAccessToken = (u, o) => app.issueAccessToken(u, { impersonatorId: user.impersonatorId, secondFactor: user.secondFactor, ...o });
+      const issue: typeof app.issueAccessToken = (u, o) =>
+        app.issueAccessToken(u, { impersonatorId: user.impersonatorId, secondFactor: user.secondFactor, ...o });
       const deps = { db: db(), issue, mailer: app.deps.mailer, log: req.log, throttle };
       return ok(await updateProfile(deps, user.id, body!), messages.dataUpdated);
     },
