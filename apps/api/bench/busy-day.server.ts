@@ -50,7 +50,8 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 // The bench's members' tokens, issued by the app's own key.
 bare.post('/token', async (req) => {
   const { id, type } = req.body as { id: number; type: number };
-  return { token: app.issueAccessToken({ id, type, tokenVersion: 0 }).token };
+  // An operator's token stands for a sign-in with his second factor (docs/security.md#two-factors-totp).
+  return { token: app.issueAccessToken({ id, type, tokenVersion: 0 }, { secondFactor: type === 1 ? 'totp' : null }).token };
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 const port = (s: { server: { address(): unknown } }) => (s.server.address() as { port: number }).port;

@@ -288,6 +288,7 @@ export async function marketplaceBench(dbUrl: string, ports: { bare: number; app
       username: shopper.username,
       sessionId: '',
       impersonatorId: null,
+      secondFactor: null,
     };
     const seq: SequentialRow[] = [];
     const plans: Record<string, string> = {};

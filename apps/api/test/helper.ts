@@ -10,6 +10,7 @@ import { registerAllInvoiceHandlers } from '../src/invoice-handlers';
 import { pgliteTemplate, pgTemplate } from './migrated-template';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import type { ZipLookup } from '../src/integrations/zip';
+import { freshTotpCode } from './totp-codes';
 
 /** Which database the suite runs on: PGlite (always) or this machine's PostgreSQL (TEST_DATABASE_URL). */
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'pg';
@@ -24,6 +25,20 @@ export interface TestApp {
   client(token?: string): TestClient;
   /** Signs in through the real login call and answers a client with that session. */
   login(username: string, password: string): Promise<TestClient>;
+  /**
+   * A session opened straight for a user, without signing in: for tests of what a signed-in user
+   * may do, not of how he signs in. A staff member's counts as having passed his second factor,
+   * as his real sign-in must (docs/security.md#two-factors-totp); `loginStaff` goes the real way.
+   */
+  token(user: { id: number; type: number; tokenVersion: number }): string;
+  /**
+   * Signs an administrator in through the real endpoints, as a person does: the password, then
+   * either the code of his authenticator (enrolled before by this helper) or, the first time, the
+   * set-up the console demands, with codes computed from the secret the set-up answered.
+   */
+  loginStaff(username: string, password: string): Promise<TestClient>;
+  /** The TOTP secret an administrator enrolled through `loginStaff`. */
+  staffSecrets: Map<string, string>;
   /** Runs the ledger verifier (must find nothing), then drops the database. */
   close(): Promise<void>;
 }
@@ -97,6 +112,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   });
   await app.ready();
 
+  const staffSecrets = new Map<string, string>();
   const xsrf = 'test-xsrf-token';
   const client = (token?: string): TestClient => {
     const request = (o: InjectOptions) =>
@@ -128,6 +144,31 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       const res = await client().post('/api/accounts/token/getAuthToken', { Username: username, Password: password, UserType: 2 });
       if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
       return client(res.json().Data.AccessToken);
+    },
+    token: (u) => app.issueAccessToken(u, { secondFactor: u.type === 1 ? 'totp' : null }).token,
+    staffSecrets,
+    async loginStaff(username, password) {
+      const res = await client().post('/api/accounts/token/getAuthToken', { Username: username, Password: password, UserType: 1 });
+      if (res.statusCode !== 200) throw new Error(`login of ${username} failed: ${res.statusCode} ${res.body}`);
+      const data = res.json().Data;
+      if (data.TwoFactorRequired) {
+        const secret = staffSecrets.get(username);
+        if (!secret) throw new Error(`${username} has 2FA on, but not through loginStaff`);
+        const second = await client().post('/api/accounts/token/verifyTwoFactorCode', {
+          TwoFactorToken: data.TwoFactorToken,
+          Code: await freshTotpCode(secret),
+        });
+        if (second.statusCode !== 200) throw new Error(`second step of ${username} failed: ${second.statusCode} ${second.body}`);
+        return client(second.json().Data.AccessToken);
+      }
+      const session = client(data.AccessToken);
+      const setup = await session.post('/api/accounts/twoFactor/setup');
+      if (setup.statusCode !== 200) throw new Error(`2FA set-up of ${username} failed: ${setup.statusCode} ${setup.body}`);
+      const secret: string = setup.json().Data.Secret;
+      const confirmed = await session.post('/api/accounts/twoFactor/confirm', { Code: await freshTotpCode(secret) });
+      if (confirmed.statusCode !== 200) throw new Error(`2FA confirmation of ${username} failed: ${confirmed.statusCode} ${confirmed.body}`);
+      staffSecrets.set(username, secret);
+      return session;
     },
     async close() {
       const problems = await verifyLedger(database.db);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { dayInSaoPaulo } from './sao-paulo-day';
+import { forgetSecondFactors } from './second-factor';
 import { startViaCepStandIn } from './viacep-stand-in';
 
 declare module 'vitest' {
@@ -42,6 +43,7 @@ export default async function setup(project: TestProject) {
   // A server left over on the port would answer the health check and run the journeys on old data.
   if (await answers(HEALTH_URL)) throw new Error(`port ${PORT} is already in use (set E2E_PORT to another port)`);
 
+  forgetSecondFactors();
   const viacep = await startViaCepStandIn();
   const dataDir = mkdtempSync(join(tmpdir(), 'clube-e2e-'));
   // An empty DATABASE_URL is refused by the config (not a URL): leave it out for the embedded database.

@@ -124,6 +124,7 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/configurations': Permission.SIDE_CONFIGS,
   /** The admin console (docs/admin.md): administrators sign in apart, with UserType 1. */
   '/admin/login': null,
+  '/admin/two-factor': Permission.SIDE_HOME,
   '/configurations/members': Permission.CONSOLE_SUPPORT,
   '/configurations/members/:id': Permission.CONSOLE_SUPPORT,
   '/configurations/staff': Permission.CONSOLE_OWNER,

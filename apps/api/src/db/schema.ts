@@ -14,3 +14,4 @@ export * from './tables/subscriptions.table';
 export * from './tables/bonuses.table';
 export * from './tables/admin.table';
 export * from './tables/passkeys.table';
+export * from './tables/two-factor.table';

@@ -10,7 +10,7 @@ export const AUTH_INVALIDATED_CHANNEL = 'auth_invalidated';
 
 export async function insertSession(
   db: Db,
-  s: { id: string; userId: number; impersonatorId: number | null; impersonatorTokenVersion: number | null; expiresAt: Date },
+  s: { id: string; userId: number; impersonatorId: number | null; impersonatorTokenVersion: number | null; secondFactor: string | null; expiresAt: Date },
 ) {
   await db.insert(sessions).values(s);
 }
@@ -44,6 +44,7 @@ export function prepareSessionLookup(db: Db) {
       tokenVersion: users.tokenVersion,
       impersonatorId: sessions.impersonatorId,
       impersonatorTokenVersion: sessions.impersonatorTokenVersion,
+      secondFactor: sessions.secondFactor,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { AuthCache } from './auth-cache';
 import { AUTH_INVALIDATED_CHANNEL, insertSession, prepareSessionLookup, type SessionRow } from './auth-sessions';
 import { unauthorized } from './errors';
+import type { SecondFactor } from './second-factor';
 import { randomToken } from './tokens';
 
 /** What a verified access token carries (docs/security.md, "Access tokens"). */
@@ -34,6 +35,8 @@ export interface AuthUser {
   impersonatorId: number | null;
   /** His token version then: a session opened from this one (a password change) is his as long. */
   impersonatorTokenVersion?: number | null;
+  /** The second factor this session's sign-in passed, null for a password alone (platform/second-factor.ts). */
+  secondFactor: SecondFactor | null;
 }
 
 /** A signed token and the session row behind it (being written until `saved` settles). */
@@ -48,6 +51,8 @@ export interface IssueOptions {
   impersonatorId?: number | null;
   /** The operator's token version when he issued the one-use token (docs/security.md#operator-sessions-end-with-the-operator). */
   impersonatorTokenVersion?: number | null;
+  /** The second factor the sign-in passed (docs/security.md#two-factors-totp); none unless said. */
+  secondFactor?: SecondFactor | null;
 }
 
 declare module '@fastify/jwt' {
@@ -160,6 +165,7 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
       userId: user.id,
       impersonatorId: issue.impersonatorId ?? null,
       impersonatorTokenVersion: issue.impersonatorTokenVersion ?? null,
+      secondFactor: issue.secondFactor ?? null,
       expiresAt: expiresOn,
     }).finally(() => pendingSessions.delete(sessionId));
     // Handled here so that a caller who never awaits it does not crash the process; the session is
@@ -201,6 +207,7 @@ export const authPlugin = fp(async (app, opts: { database: Database; secret: str
       sessionId: claims.sid,
       impersonatorId: row.impersonatorId,
       impersonatorTokenVersion: row.impersonatorTokenVersion,
+      secondFactor: row.secondFactor as SecondFactor | null,
     };
     req.authUser = user;
     return user;

@@ -2,10 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptio
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorEnvelope, hasPermission, messages, type Endpoint, type PermissionId } from '@clube/contract';
+import { twoFactorMessages } from '@clube/contract/accounts';
 import type { AuthUser } from './auth';
 import { isAdmin, isOperatorSession } from './auth';
 import { forbidden } from './errors';
 import { BEARER_SCHEME } from './api-document';
+import { hasSecondFactor } from './second-factor';
 
 type In<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Out<R> = R extends z.ZodType ? z.output<R> : never;
@@ -75,6 +77,8 @@ export function route<E extends Endpoint<any, any, any, any>>(
           // Money moves are judged on the database itself, not on the auth cache.
           const user = await app.authenticate(req, { fresh: endpoint.movesMoney === true });
           if (endpoint.adminOnly && !isAdmin(user)) throw forbidden();
+          // Staff use the console only from a session that passed a second factor (docs/security.md#two-factors-totp).
+          if (endpoint.adminOnly && !hasSecondFactor(user)) throw forbidden(twoFactorMessages.staffRequired);
           if (endpoint.permission !== undefined && !hasPermission(user.rolesIds, endpoint.permission as PermissionId)) {
             throw forbidden();
           }

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoClub(db());
   const [row] = await db().select().from(users).where(eq(users.username, 'admin'));
-  admin = t.client(t.app.issueAccessToken(row!).token);
+  admin = t.client(t.token(row!));
   demo = await t.login('demo', 'demo1234');
 });
 afterAll(() => t.close());

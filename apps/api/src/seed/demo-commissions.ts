@@ -107,7 +107,7 @@ export async function seedDemoCommissions(tx: DbOrTx) {
     if (!found) throw new Error(`seedDemoCommissions: user '${username}' is not seeded yet`);
     return found;
   };
-  const session = (username: string): AuthUser => ({ ...person(username), sessionId: 'seed', impersonatorId: null });
+  const session = (username: string): AuthUser => ({ ...person(username), sessionId: 'seed', impersonatorId: null, secondFactor: null });
 
   await fundPayers(
     tx,

@@ -192,7 +192,7 @@ async function sessionsOf(tx: DbOrTx, people: DemoPeople): Promise<Record<keyof 
     .where(inArray(users.id, Object.values(people)));
   const entries = Object.entries(people).map(([key, id]) => {
     const row = rows.find((r) => r.id === id)!;
-    return [key, { ...row, sessionId: 'seed', impersonatorId: null }] as const;
+    return [key, { ...row, sessionId: 'seed', impersonatorId: null, secondFactor: null }] as const;
   });
   return Object.fromEntries(entries) as Record<keyof DemoPeople, AuthUser>;
 }

@@ -100,6 +100,7 @@ export const routes: RouteObject[] = [
       page('/plans/system-plans', () => import('../features/plans/pages/SystemPlansPage')),
       page('/plans/subscriptions', () => import('../features/subscriptions/pages/SubscriptionsPage')),
       page('/admin/login', () => import('../features/admin/pages/AdminLoginPage')),
+      page('/admin/two-factor', () => import('../features/admin/pages/StaffTwoFactorPage')),
       page('/configurations', () => import('../features/admin/pages/ConsoleIndexPage')),
       page('/configurations/plans', () => import('../features/plans/pages/PlansAdminPage')),
       page('/configurations/subscriptions', () => import('../features/subscriptions/pages/SubscriptionsAdminPage')),

@@ -5,6 +5,7 @@ import { envelope } from '../common/envelope';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
 import { UserType } from '../common/enums';
+import { TwoFactorChallenge } from './two-factor-challenge';
 
 /** Long enough for any real password; short enough that hashing stays cheap. */
 export const LOGIN_PASSWORD_MAX = 256;
@@ -45,11 +46,15 @@ export const AuthResult = z.object({
 });
 export type AuthResult = z.infer<typeof AuthResult>;
 
+/**
+ * A member with two factors gets a TwoFactorChallenge instead of a session (`IsAuth` false,
+ * `TwoFactorRequired` true): the wire of everyone else is the spec's, unchanged (docs/accounts.md).
+ */
 export const getAuthToken = defineEndpoint({
   ...getAuthTokenAddress,
   summary: 'Entrar (e-mail ou usuário e senha, ou token de acesso de uso único)',
   tags: ['accounts'],
   auth: false,
   body: LoginRequest,
-  response: envelope(AuthResult),
+  response: envelope(z.union([AuthResult, TwoFactorChallenge])),
 });

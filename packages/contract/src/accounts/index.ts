@@ -7,3 +7,6 @@ export * from './recovery-password';
 export * from './reset-password';
 export * from './issue-access-token';
 export * from './logout';
+export * from './two-factor';
+export * from './two-factor-addresses';
+export * from './two-factor-messages';

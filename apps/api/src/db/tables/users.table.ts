@@ -85,7 +85,8 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    purpose: text('purpose', { enum: ['password_reset', 'access_login'] }).notNull(),
+    /** two_factor_login: the challenge between a 2FA member's password and his code (docs/accounts.md). */
+    purpose: text('purpose', { enum: ['password_reset', 'access_login', 'two_factor_login'] }).notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
@@ -125,6 +126,11 @@ export const sessions = pgTable(
     impersonatorId: integer('impersonator_id'),
     /** The operator's token version when he opened it: the session lives only while it is still his (docs/security.md). */
     impersonatorTokenVersion: integer('impersonator_token_version'),
+    /**
+     * The second factor the sign-in passed ('totp', 'recovery_code'; passkeys will add theirs), NULL
+     * for a password alone: the console needs one (hasSecondFactor, docs/security.md#two-factors-totp).
+     */
+    secondFactor: text('second_factor'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

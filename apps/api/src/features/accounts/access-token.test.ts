@@ -10,7 +10,7 @@ const LOGIN = '/api/accounts/token/getAuthToken';
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
 let admin: Row, edu: Row, fabi: Row, blocked: Row, otherAdmin: Row;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 
 beforeAll(async () => {
   t = await createTestApp();

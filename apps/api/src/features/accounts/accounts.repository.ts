@@ -18,6 +18,7 @@ const loginColumns = {
   username: users.username,
   passwordHash: users.passwordHash,
   tokenVersion: users.tokenVersion,
+  activated2fa: users.activated2fa,
 };
 
 /** Case-insensitive, through the lower() unique indexes. */

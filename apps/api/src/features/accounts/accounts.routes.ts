@@ -19,6 +19,7 @@ import { getAuthUserData as loadAuthUserData } from './auth-user.service';
 import { login } from './login.service';
 import { requestPasswordRecovery, resetPasswordWithToken } from './passwords.service';
 import { endAllSessions, endSession, reloginState, updateReloginFlag } from './session.service';
+import { twoFactorRoutes } from './two-factor.routes';
 
 type RateLimit = NonNullable<RouteOptions['rateLimit']>;
 
@@ -108,4 +109,6 @@ export async function accountsRoutes(app: FastifyInstance) {
   route(app, issueAccessToken, async ({ user, params, req }) =>
     ok(await issueMemberAccessToken(db(), app.deps.config.PUBLIC_URL, auditActorOf(user, req), params!.userId)),
   );
+
+  twoFactorRoutes(app, throttle);
 }

@@ -47,7 +47,7 @@ afterAll(() => t.close());
 
 describe('GET /api/accounts/authUser/getAuthUserData', () => {
   it('answers the member, his sponsor, rank, plan, addresses and pending invoices (newest first)', async () => {
-    const res = await t.client(t.app.issueAccessToken(caio).token).get(URL_);
+    const res = await t.client(t.token(caio)).get(URL_);
     expect(res.statusCode).toBe(200);
     const { Data } = res.json();
     expect(Data.User).toMatchObject({
@@ -108,7 +108,7 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
 
   it('a member without sponsor, rank, plan or addresses gets nulls and empty lists', async () => {
     const solo = await insertMember(t.database.db, { username: 'solo', status: UserStatus.Pendente });
-    const res = await t.client(t.app.issueAccessToken(solo).token).get(URL_);
+    const res = await t.client(t.token(solo)).get(URL_);
     expect(res.json().Data).toMatchObject({
       User: { Sponsor: null, CareerPlanRank: null, StatusFormatted: 'Pendente', StatusColor: 'yellow', ActivatedOn: null },
       ActivePlan: null,
@@ -130,7 +130,7 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
       .insert(addresses)
       .values({ ...place, userId: ana.id, name: 'Novo', complement: 'Ap 2' })
       .returning();
-    const { Data } = (await t.client(t.app.issueAccessToken(ana).token).get(URL_)).json();
+    const { Data } = (await t.client(t.token(ana)).get(URL_)).json();
     expect(Data.Adresses.map((a: { AddressId: number }) => a.AddressId)).toEqual([newer!.id, older!.id]);
     expect(Data.Adresses[0].Address).toMatchObject({ Id: newer!.id, Name: 'Novo', Complement: 'Ap 2', Country: 'Brasil' });
     expect(Data.User).toMatchObject({
@@ -149,7 +149,7 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
   it('needs a session; a blocked member is sent away', async () => {
     expect((await t.client().get(URL_)).statusCode).toBe(401);
     const blocked = await insertMember(t.database.db, { username: 'bloq', status: UserStatus.Bloqueado });
-    const res = await t.client(t.app.issueAccessToken(blocked).token).get(URL_);
+    const res = await t.client(t.token(blocked)).get(URL_);
     expect(res.statusCode).toBe(401);
   });
 });

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { messages, UserStatus } from '@clube/contract';
-import type { AuthResult, LoginRequest } from '@clube/contract/accounts';
+import type { AuthResult, LoginRequest, TwoFactorChallenge } from '@clube/contract/accounts';
 import type { DbOrTx } from '../../db/client';
 import type { IssueOptions } from '../../platform/auth';
 import { throttleRules, type AccountThrottle } from '../../platform/account-throttle';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
+import type { SecondFactor } from '../../platform/second-factor';
 import { sha256 } from '../../platform/tokens';
 import { findUserById, findUserByLogin, recordLogin } from './accounts.repository';
+import { issueChallenge } from './two-factor.service';
 import { consumeAccessLoginToken } from './user-tokens.repository';
 
 type LoginInput = z.output<typeof LoginRequest>;
@@ -18,12 +20,15 @@ export type IssueToken = FastifyInstance['issueAccessToken'];
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hashPassword('dummy-password-for-unknown-users'));
 
-/** Password login (Email or Username) or the one-use token login (AccessToken + Username). */
-export function login(db: DbOrTx, issue: IssueToken, body: LoginInput, throttle: AccountThrottle): Promise<AuthResult> {
+/**
+ * Password login (Email or Username) or the one-use token login (AccessToken + Username). An
+ * account with two factors answers a challenge for the second step instead of a session.
+ */
+export function login(db: DbOrTx, issue: IssueToken, body: LoginInput, throttle: AccountThrottle): Promise<AuthResult | TwoFactorChallenge> {
   return body.AccessToken ? tokenLogin(db, issue, body) : passwordLogin(db, issue, body, throttle);
 }
 
-async function passwordLogin(db: DbOrTx, issue: IssueToken, body: LoginInput, throttle: AccountThrottle): Promise<AuthResult> {
+async function passwordLogin(db: DbOrTx, issue: IssueToken, body: LoginInput, throttle: AccountThrottle): Promise<AuthResult | TwoFactorChallenge> {
   const byEmail = !!body.Email;
   const identifier = (byEmail ? body.Email : body.Username) ?? '';
   const password = body.Password ?? '';
@@ -38,6 +43,8 @@ async function passwordLogin(db: DbOrTx, issue: IssueToken, body: LoginInput, th
   await throttle.clear(db, throttleRules.login, identifier);
   // Told only to whoever knows the password.
   if (user.status === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
+  // No session before the code (docs/accounts.md#two-factor-sign-in).
+  if (user.activated2fa) return issueChallenge(db, user);
   return startSession(db, issue, user.id);
 }
 
@@ -46,13 +53,17 @@ async function tokenLogin(db: DbOrTx, issue: IssueToken, body: LoginInput): Prom
   const user = consumed ? await findUserById(db, consumed.userId) : undefined;
   if (!user) throw unauthorized(messages.invalidAccessToken);
   if (user.status === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
+  // An operator's session ("entrar como sócio") asks no code of the member: the operator passed his own.
   return startSession(db, issue, user.id, { impersonatorId: consumed!.issuedBy, impersonatorTokenVersion: consumed!.issuedByTokenVersion });
 }
 
-/** Every way in opens its session here: the password, the one-use token and a passkey (docs/security.md#sessions). */
-export async function startSession(db: DbOrTx, issue: IssueToken, userId: number, operator: IssueOptions = {}): Promise<AuthResult> {
+/**
+ * Every complete sign-in opens its session here: the password (and the second factor when the account
+ * has one), the one-use token and a passkey (docs/security.md#sessions).
+ */
+export async function startSession(db: DbOrTx, issue: IssueToken, userId: number, opts: IssueOptions = {}): Promise<AuthResult> {
   const s = await recordLogin(db, userId);
-  return sessionResult(issue, { id: userId, ...s }, operator);
+  return sessionResult(issue, { id: userId, ...s }, opts);
 }
 
 /**

@@ -28,8 +28,8 @@ afterAll(() => t.close());
 
 /** "Entrar como sócio": the administrator issues a one-use token and the token login opens the session. */
 async function operatorSessionAs(member: Row): Promise<TestClient> {
-  const adminLogin = await t.client().post('/api/accounts/token/getAuthToken', { Username: 'operador', Password: 'senha-do-operador', UserType: 1 });
-  const issued = await t.client(adminLogin.json().Data.AccessToken).post(`/api/admin/users/${member.id}/accessToken`);
+  const operator = await t.loginStaff('operador', 'senha-do-operador');
+  const issued = await operator.post(`/api/admin/users/${member.id}/accessToken`);
   expect(issued.statusCode).toBe(200);
   const login = await t
     .client()

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { userTokens, users } from '../../db/schema';
 import { operatorHoldsSql } from '../../platform/auth-sessions';
 
-export type TokenPurpose = 'password_reset' | 'access_login';
+export type TokenPurpose = 'password_reset' | 'access_login' | 'two_factor_login';
 
 export async function insertUserToken(
   db: DbOrTx,
@@ -68,4 +68,14 @@ async function consume(db: DbOrTx, tokenHash: string, purpose: TokenPurpose, own
     .where(and(...conditions))
     .returning({ userId: userTokens.userId, issuedBy: userTokens.issuedBy, issuedByTokenVersion: userTokens.issuedByTokenVersion });
   return row;
+}
+
+/** The member a live, unused token of this purpose belongs to, without using it up. */
+export async function findLiveToken(db: DbOrTx, tokenHash: string, purpose: TokenPurpose): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, sql`now()`)))
+    .limit(1);
+  return row?.userId;
 }

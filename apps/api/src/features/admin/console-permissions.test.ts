@@ -38,10 +38,10 @@ beforeAll(async () => {
   t = await createTestApp();
   endpoints = await consoleEndpoints();
   const member = await insertMember(t.database.db, { username: 'socio.matriz' });
-  tokens['member'] = t.app.issueAccessToken(member).token;
+  tokens['member'] = t.token(member);
   for (const role of Object.values(StaffRole)) {
     const u = await insertMember(t.database.db, { username: `staff.${role.toLowerCase()}`, type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS[role] });
-    tokens[role] = t.app.issueAccessToken(u).token;
+    tokens[role] = t.token(u);
   }
 });
 afterAll(() => t.close());

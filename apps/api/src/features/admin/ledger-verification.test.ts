@@ -11,7 +11,7 @@ import { LEDGER_VERIFICATION_LOCK, verifyNow } from './ledger-verification.servi
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 let owner: Row;
 let member: Row;

@@ -8,7 +8,7 @@ import { insertMember } from '../../seed/builders';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const BANKS = '/api/finances/banks/getAllBanks';
 const LIST = '/api/users/bankAccount/getAllUserBankAccounts';
 const CREATE = '/api/users/bankAccount/createNewUserBankAccount';
@@ -250,7 +250,7 @@ describe('POST /api/users/bankAccount/createNewUserBankAccount', () => {
       method: 'POST',
       url: CREATE,
       payload: valid(),
-      headers: { authorization: `Bearer ${t.app.issueAccessToken(ana).token}` },
+      headers: { authorization: `Bearer ${t.token(ana)}` },
     });
     expect(noXsrf.statusCode).toBe(403);
     expect(await totalRows()).toBe(before);

@@ -21,7 +21,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const periods = async (userId: number) => (await feesOf(db(), userId)).map((f) => `${f.billingPeriod ?? f.dueDate}:${f.status}`);
 const overdue = async (day: string) => {
   const runs = await runBillingJobs(db(), at(day));

@@ -8,7 +8,7 @@ import { insertInvoice } from '../payments/payments.fixtures';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const URL = '/api/bonuses/getBonusStatement';
 const page1 = { PaginationSettings: { Page: 1, RowsPerPage: 50 } };

@@ -10,7 +10,7 @@ import type { Member } from './bonuses.fixtures';
 
 let t: TestApp;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 const PS = '/api/admin/bonuses/profitSharing';
 const FP = '/api/admin/bonuses/fundPayout';
 let operator: Member;

@@ -12,7 +12,7 @@ import { entriesOfKey, insertUnilevel, linesOf, setBonificationCenter, sponsorCh
 
 let t: TestApp;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 const cancelPaid = (id: number) => `/api/admin/invoices/${id}/cancelPaid`;
 /** d[2] is level 1 (10 %), d[1] level 2 (5 %, Inativo: the club's), d[0] level 3 (4 %). */
 let d: Member[];

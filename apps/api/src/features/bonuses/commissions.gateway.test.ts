@@ -52,7 +52,7 @@ describe(`a Mercado Pago approval notified many times pays the bonuses once (${T
   it('five notifications of one approval: one settlement, one set of lines, one ledger transaction', async () => {
     const source = await insertMember(db(), { username: 'fonte-mp', sponsorId: f[1]!.id });
     const inv = await insertInvoice(db(), { userId: source.id, type: InvoiceType.Mensalidade, valueCents: 8_000 });
-    const res = await t.client(t.app.issueAccessToken(source).token).post('/api/payments/pay/mercadoPagoPayment', {
+    const res = await t.client(t.token(source)).post('/api/payments/pay/mercadoPagoPayment', {
       PaymentMethod: 1,
       Amount: 80,
       Description: `Pagamento da Fatura (Código ${inv.id})`,

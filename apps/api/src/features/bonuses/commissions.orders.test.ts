@@ -11,7 +11,7 @@ import { entriesOfKey, insertUnilevel, linesOf, setShops, share, sponsorChain, t
 
 let t: TestApp;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 const CREATE = '/api/store/orders/createNewOrderWithInvoice';
 const BALANCE = '/api/payments/pay/balancePayment';
 

@@ -12,7 +12,7 @@ import { insertUnilevel, linesOf, setBonificationCenter, sponsorChain, type Memb
 
 let t: TestApp;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 let c: Member[];
 let buyer: Member;
 let seller: Member;

@@ -195,7 +195,7 @@ describe(`commission lines of a paid invoice (${TEST_DB})`, () => {
     const source = await insertMember(db(), { username: 'fonte3', sponsorId: a[10]!.id });
     const inv = await insertInvoice(db(), { userId: source.id, type: InvoiceType.Mensalidade, valueCents: 10_000, planId: plan.id });
     const before = await balances(a);
-    const as = t.client(t.app.issueAccessToken(source).token);
+    const as = t.client(t.token(source));
     const created = await as.post('/api/payments/pay/mercadoPagoPayment', {
       PaymentMethod: 1,
       Amount: 100,

@@ -11,7 +11,7 @@ const URL = '/api/users/careerPlan/getUserRanksDetails';
 const EVALUATE = '/api/admin/careerPlan/evaluate';
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 let plan: Awaited<ReturnType<typeof insertPlan>>;
 let leo: Row, admin: Row;

@@ -21,7 +21,7 @@ const create = (body: Record<string, unknown>) => s.owner.post(`${BASE}/createRa
 const update = (body: Record<string, unknown>) => s.owner.put(`${BASE}/updateRank`, body);
 const auditCount = async () => Number((await db().select({ n: count() }).from(auditLog))[0]!.n);
 const ranksOf = async (u: Member) =>
-  (await t.client(t.app.issueAccessToken(u).token).get('/api/users/careerPlan/getUserRanksDetails')).json().Data as Array<{
+  (await t.client(t.token(u)).get('/api/users/careerPlan/getUserRanksDetails')).json().Data as Array<{
     RankName: string;
     AchievedRank: boolean;
     IsCurrentRank: boolean;

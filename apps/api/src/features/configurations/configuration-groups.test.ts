@@ -11,7 +11,7 @@ import { readSCBonificationCenter, readSCShops } from './index';
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const BASE = '/api/configurations';
 let member: Row, admin: Row;
 

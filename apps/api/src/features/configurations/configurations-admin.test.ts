@@ -14,7 +14,7 @@ import { IMAGES, multipart } from '../products/products.fixtures';
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const BASE = '/api/configurations';
 const UPLOAD = `${BASE}/pagesDesign/updateSystemImage`;
 let owner: Row;

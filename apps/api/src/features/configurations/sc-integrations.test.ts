@@ -9,7 +9,7 @@ let t: TestApp;
 const logs: string[] = [];
 type Row = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const GET = '/api/configurations/getSCIntegrations';
 const PUT = '/api/configurations/updateGetSCIntegrations';
 let member: Row, admin: Row;

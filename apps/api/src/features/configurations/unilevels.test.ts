@@ -9,7 +9,7 @@ import { currentUnilevel, unilevelVersion } from './index';
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const BASE = '/api/configurations/SCUnilevels';
 let member: Row, admin: Row;
 

@@ -7,7 +7,7 @@ import { earningsDetails } from './current-account.service';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 let ana: Row, bia: Row;
 
 let fixtureSeq = 0;

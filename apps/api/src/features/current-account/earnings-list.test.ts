@@ -6,7 +6,7 @@ import { post, SystemAccount } from '../ledger';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const url = '/api/finances/earnings/getAllEarnings';
 const page1 = { PaginationSettings: { Page: 1, RowsPerPage: 50 } };
 let ana: Row, bia: Row, many: Row, noCurrentAccount: Row;

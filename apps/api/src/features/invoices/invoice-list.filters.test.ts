@@ -8,7 +8,7 @@ import { randomToken } from '../../platform/tokens';
 /** The invoices screen's filters and pagination over a member with many invoices of every kind. */
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const url = '/api/payments/invoices/getAllInvoices';
 const labels: Record<number, string> = { 1: 'Adesão', 2: 'Mensalidade', 3: 'Troca de Plano', 4: 'B2B', 5: 'B2C', 6: 'Assinatura' };
 const statusOf: Record<number, [string, string]> = { 0: ['Cancelado', 'red'], 1: ['Pendente', 'yellow'], 2: ['Pago', 'green'] };

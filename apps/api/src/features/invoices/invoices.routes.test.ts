@@ -8,7 +8,7 @@ import { createInvoice } from './invoices.service';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const url = '/api/payments/invoices/getAllInvoices';
 const page1 = { PaginationSettings: { Page: 1, RowsPerPage: 50 } };
 let ana: Row, bia: Row, noInvoices: Row;

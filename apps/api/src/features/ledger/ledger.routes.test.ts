@@ -4,7 +4,7 @@ import { creditMember, insertMember } from '../../seed/builders';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 let rich: Row, poor: Row;
 
 beforeAll(async () => {

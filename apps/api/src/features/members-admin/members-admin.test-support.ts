@@ -32,7 +32,7 @@ export const auditRowsOf = (db: Db, userId: number) =>
 export const userRow = async (db: Db, id: number) => (await db.select().from(users).where(eq(users.id, id)))[0]!;
 
 /** A client with a session of his own (the token login's path: a session row behind the token). */
-export const clientOf = (t: TestApp, u: UserRow) => t.client(t.app.issueAccessToken(u).token);
+export const clientOf = (t: TestApp, u: UserRow) => t.client(t.token(u));
 
 /**
  * Who may call a console call: anonymous 401, a member and the roles without the permission 403;

@@ -10,7 +10,7 @@ import { insertMember } from '../../seed/builders';
 type Row = Awaited<ReturnType<typeof insertMember>>;
 let t: TestApp;
 const db = () => t.database.db;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const BASE = '/api/admin/notifications';
 
 let support: Row;

@@ -17,7 +17,7 @@ let s: Shop;
 const db = () => t.database.db;
 const CREATE = '/api/store/orders/createNewOrderWithInvoice';
 const BALANCE = '/api/payments/pay/balancePayment';
-const as = (u: Shop['buyer']) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Shop['buyer']) => t.client(t.token(u));
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,7 +12,7 @@ import { insertAddress, insertProduct, insertStock, orderById, seedShop, stockBy
 // On PostgreSQL these requests really race (one pooled connection each); on PGlite they run one by one.
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const CREATE = '/api/store/orders/createNewOrderWithInvoice';
 const BALANCE = '/api/payments/pay/balancePayment';

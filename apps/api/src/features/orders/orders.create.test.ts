@@ -10,7 +10,7 @@ import { CITY, insertAddress, orderById, ordersSnapshot, seedShop, stockById, ty
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const PREVIEW = '/api/store/orders/createNewOrderPreview';
 const CREATE = '/api/store/orders/createNewOrderWithInvoice';

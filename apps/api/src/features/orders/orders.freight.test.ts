@@ -23,7 +23,7 @@ describe(`freight in orders: the shops configuration's table (${TEST_DB})`, () =
   afterAll(() => t.close());
 
   it('prices with scShops.FreightTable when the club set one', async () => {
-    const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+    const as = (u: Row) => t.client(t.token(u));
     const request = { Items: [{ ProductId: s.shirt.id, Quantity: 1, ItemsFeatures: [s.features.azul.id, s.features.m.id] }], DeliveryAddressId: s.address.id };
     expect((await as(s.buyer).post(PREVIEW, request)).json().Data.DeliveryValue).toBe(25.9);
     const table = structuredClone(DEFAULT_FREIGHT_TABLE);
@@ -66,7 +66,7 @@ describe(`freight in orders: Melhor Envio (${TEST_DB})`, () => {
   });
 
   it('quotes Melhor Envio, freezes its quote on the order, and falls back to the table (with a warning) when it fails', async () => {
-    const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+    const as = (u: Row) => t.client(t.token(u));
     const request = { Items: [{ ProductId: s.shirt.id, Quantity: 2, ItemsFeatures: [s.features.azul.id, s.features.m.id] }], DeliveryAddressId: s.address.id };
     const preview = (await as(s.buyer).post(PREVIEW, request)).json().Data;
     expect(preview.AvailableDeliveryServices.slice(0, 2)).toEqual([

@@ -16,7 +16,7 @@ import {
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const PREVIEW = '/api/store/orders/createNewOrderPreview';
 let s: Shop;

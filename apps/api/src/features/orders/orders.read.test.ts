@@ -6,7 +6,7 @@ import { CITY, insertDistributionCenter, insertProduct, insertStock, insertStora
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const CREATE = '/api/store/orders/createNewOrderWithInvoice';
 const BY_ID = '/api/store/orders/getOrderById';

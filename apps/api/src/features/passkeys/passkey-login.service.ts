@@ -71,5 +71,5 @@ export async function passkeyLogin(deps: PasskeyLoginDeps, body: PasskeyLoginBod
   // Told only to whoever proved to hold the passkey, as the password login does.
   if (passkey.userStatus === UserStatus.Bloqueado) throw forbidden(messages.userBlocked);
   // The one place a passkey opens a session: the same as the password login's.
-  return startSession(db, deps.issue, passkey.userId);
+  return startSession(db, deps.issue, passkey.userId, { secondFactor: 'passkey' });
 }

@@ -11,7 +11,7 @@ import { startMercadoPagoStandIn, type MercadoPagoStandIn } from './mercadopago-
 let t: TestApp;
 let mp: MercadoPagoStandIn;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const PAY = '/api/payments/pay/mercadoPagoPayment';
 const SECRET = 'segredo-do-webhook';

@@ -12,7 +12,7 @@ import { insertInvoice, insertPlan, invoiceById, invoicesOf, moneySnapshot } fro
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const PAY = '/api/payments/pay/mercadoPagoPayment';
 const sandbox = (id: string, outcome: 'approve' | 'reject') => `/api/payments/sandbox/${encodeURIComponent(id)}/${outcome}`;

@@ -21,7 +21,7 @@ import { toPaymentResponse } from './gateway-payment.mapper';
 let t: TestApp;
 let mp: MercadoPagoStandIn;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 const PAY = '/api/payments/pay/mercadoPagoPayment';
 const SECRET = 'segredo-do-webhook';
 /** d[1] sponsors every payer here (level 1, 10 %), d[0] is level 2 (5 %). */

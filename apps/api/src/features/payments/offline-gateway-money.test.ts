@@ -16,7 +16,7 @@ import { insertInvoice, insertPlan, invoiceById, invoicesOf, userById } from './
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const PAY = '/api/payments/pay/mercadoPagoPayment';
 const BALANCE = '/api/payments/pay/balancePayment';

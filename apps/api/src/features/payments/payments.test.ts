@@ -11,7 +11,7 @@ import { insertInvoice, insertPlan, invoiceById, invoicesOf, moneySnapshot, user
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const BALANCE = '/api/payments/pay/balancePayment';
 const BY_TOKEN = '/api/payments/invoices/getInvoiceByToken/';

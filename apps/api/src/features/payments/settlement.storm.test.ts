@@ -19,7 +19,7 @@ import { payInvoiceWithBalance } from './index';
 // On PostgreSQL the requests really race (a pooled connection each); on PGlite they take turns.
 let t: TestApp;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 
 const BALANCE = '/api/payments/pay/balancePayment';
 const TRANSFER = '/api/users/transfers/createNewUserTransfer';

@@ -22,7 +22,7 @@ export interface StaffClients {
 }
 
 export async function staffClients(t: TestApp, prefix: string): Promise<StaffClients> {
-  const as = (u: Awaited<ReturnType<typeof insertMember>>) => t.client(t.app.issueAccessToken(u).token);
+  const as = (u: Awaited<ReturnType<typeof insertMember>>) => t.client(t.token(u));
   const staff = async (role: StaffRole) =>
     insertMember(t.database.db, { username: `${prefix}.${role.toLowerCase()}`, type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS[role] });
   const owner = await staff(StaffRole.Owner);

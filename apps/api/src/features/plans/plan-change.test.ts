@@ -14,7 +14,7 @@ let t: TestApp;
 type Member = Awaited<ReturnType<typeof insertMember>>;
 type PlanRow = Awaited<ReturnType<typeof insertPlan>>;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 
 const PENDING = '/api/plans/getPendingPlanByUserId';
 const CHANGE = (id: number | string) => `/api/plans/changePlan/${id}`;

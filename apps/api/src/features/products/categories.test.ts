@@ -9,7 +9,7 @@ import { productCategoryLinks } from '../../db/schema';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const LIST = '/api/logistics/categories/getAllCategories';
 const CREATE = '/api/logistics/categories/createNewCategory';

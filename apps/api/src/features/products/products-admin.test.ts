@@ -9,7 +9,7 @@ import { insertProduct, insertStock, insertStorage } from './products.fixtures';
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const QUEUE = '/api/admin/products/getAllProducts';
 const SHOP = '/api/logistics/products/getAllProducts';
 let ana: Row, bia: Row, operator: Row;

@@ -13,7 +13,7 @@ type Row = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
 const LIST = '/api/logistics/products/getAllProducts';
 const SAO_PAULO = 3550308;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const ids = (res: { json(): any }) => (res.json().Data as Array<{ Product: { Id: number } }>).map((e) => e.Product.Id);
 const shop = (u: Row, q: Query = {}) => as(u).post(LIST, { IsFromMarketplace: true, ...q });
 

@@ -20,10 +20,10 @@ let active: number, other: number, inactive: number;
 
 function send(u: Row, method: 'POST' | 'PUT', url: string, fields: Record<string, string | string[]>) {
   const body = multipart(fields);
-  return t.client(t.app.issueAccessToken(u).token).request({ method, url, payload: body.payload, headers: body.headers });
+  return t.client(t.token(u)).request({ method, url, payload: body.payload, headers: body.headers });
 }
 const unilevelOf = async (id: number) => (await db().select({ u: products.unilevelId }).from(products).where(eq(products.id, id)))[0]!.u;
-const accept = (id: number, payload?: unknown) => t.client(t.app.issueAccessToken(admin).token).post(`/api/admin/products/${id}/accept`, payload);
+const accept = (id: number, payload?: unknown) => t.client(t.token(admin)).post(`/api/admin/products/${id}/accept`, payload);
 const refusedAsUnusable = (res: { statusCode: number; json(): any }) => {
   expect(res.statusCode).toBe(422);
   expect(res.json()).toEqual({ IsSuccess: false, Message: UNUSABLE, Data: null, errors: { UnilevelId: [UNUSABLE] } });

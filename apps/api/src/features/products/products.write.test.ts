@@ -16,7 +16,7 @@ const DELETE_IMAGE = '/api/logistics/products/deleteProductImage';
 let ana: Row, bia: Row, admin: Row, noOrders: Row;
 let roupas: number, acessorios: number, cor: number;
 
-const tokenOf = (u: Row) => t.app.issueAccessToken(u).token;
+const tokenOf = (u: Row) => t.token(u);
 function send(u: Row | null, method: 'POST' | 'PUT', url: string, fields: Record<string, string | string[]>, files: UploadFile[] = []) {
   const body = multipart(fields, files);
   return t.client(u ? tokenOf(u) : undefined).request({ method, url, payload: body.payload, headers: body.headers });

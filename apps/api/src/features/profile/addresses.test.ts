@@ -10,7 +10,7 @@ const UPDATE = '/api/users/adresses/updateUserAdresses';
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
 let julia: Row, kleber: Row;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -14,9 +14,15 @@ export async function profileRoutes(app: FastifyInstance) {
     app,
     updateUser,
     async ({ user, body, req }) => {
-      // The fresh session after a password change stays an operator's one if this was (docs/security.md).
+      // The fresh session after a password change stays an operator's one if this was, and keeps the
+      // second factor this one passed (docs/security.md).
       const issue: typeof app.issueAccessToken = (u, o) =>
-        app.issueAccessToken(u, { impersonatorId: user.impersonatorId, impersonatorTokenVersion: user.impersonatorTokenVersion ?? null, ...o });
+        app.issueAccessToken(u, {
+          impersonatorId: user.impersonatorId,
+          impersonatorTokenVersion: user.impersonatorTokenVersion ?? null,
+          secondFactor: user.secondFactor,
+          ...o,
+        });
       const deps = { db: db(), issue, mailer: app.deps.mailer, log: req.log, throttle };
       return ok(await updateProfile(deps, user.id, body!), messages.dataUpdated);
     },

@@ -6,7 +6,7 @@ import { insertMember } from '../../seed/builders';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const URL = '/api/finances/investimentFund/getAllInvestmentFundQuotas';
 const page1 = { PaginationSettings: { Page: 1, RowsPerPage: 50 } };
 let ana: Row, bia: Row;

@@ -11,7 +11,7 @@ import { verifyStock } from './stocks.verifier';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const BASE = '/api/logistics/stocks';
 const ALL = `${BASE}/getAllStocks`;

@@ -9,7 +9,7 @@ import { insertDistributionCenter, insertStorage } from './storages.fixtures';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const BASE = '/api/logistics';
 const DC_LIST = `${BASE}/distCenters/getAllDistributionCenters`;

@@ -7,7 +7,7 @@ import { CITY, insertAddress, insertDistributionCenter, insertProduct, insertSto
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const HEADER = (u: string) => `/api/store/public/getStoreByUsername/${encodeURIComponent(u)}`;
 const LIST = (u: string) => `/api/store/public/getAllStoreProducts/${encodeURIComponent(u)}`;

@@ -8,7 +8,7 @@ import { signUpPayload, signUpSnapshot, storeAddress, userRow } from './store.fi
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const SIGN_UP = (u: string) => `/api/store/public/registerStoreClient/${encodeURIComponent(u)}`;
 const STORE_LOGIN = '/api/store/public/getAuthToken';

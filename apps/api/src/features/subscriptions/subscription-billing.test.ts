@@ -12,7 +12,7 @@ import { insertSubscription, insertUserSubscription, subscriptionInvoicesOf, use
 let t: TestApp;
 type Member = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 /** 2026-03-10, noon in São Paulo. */
 const NOW = new Date('2026-03-10T15:00:00Z');
 

@@ -21,7 +21,7 @@ const valid = { Name: 'Clube do Vinho', Description: 'Uma garrafa por mês', Pri
 
 async function subscribe(username: string, id: number) {
   const u = await insertMember(db(), { username });
-  const res = await t.client(t.app.issueAccessToken(u).token).post(`/api/users/subscriptions/newUserSubscription/${id}`);
+  const res = await t.client(t.token(u)).post(`/api/users/subscriptions/newUserSubscription/${id}`);
   return { u, res };
 }
 
@@ -134,7 +134,7 @@ describe(`console subscriptions (${TEST_DB})`, () => {
     await s.owner.post(`${BASE}/${id}/deactivate`);
     const refused = await subscribe('academia3', id);
     expect([refused.res.statusCode, refused.res.json().Message]).toEqual([422, messages.subscriptionUnavailable]);
-    const mine = await t.client(t.app.issueAccessToken(holder).token).post('/api/users/subscriptions/getAllUserSubscriptionsByUserId');
+    const mine = await t.client(t.token(holder)).post('/api/users/subscriptions/getAllUserSubscriptionsByUserId');
     expect(mine.json().Data).toEqual([expect.objectContaining({ SubscriptionId: id, Status: 1 })]);
   });
 });

@@ -13,7 +13,7 @@ let t: TestApp;
 type Member = Awaited<ReturnType<typeof insertMember>>;
 type Sub = Awaited<ReturnType<typeof insertSubscription>>;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 
 const LIST = '/api/plans/subscriptions/getAllSubscriptions';
 const MINE = '/api/users/subscriptions/getAllUserSubscriptionsByUserId';

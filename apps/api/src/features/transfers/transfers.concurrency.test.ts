@@ -9,7 +9,7 @@ import { memberBalanceCents, verifyLedger } from '../ledger';
 // On PostgreSQL these requests really race (one pooled connection each); on PGlite they run one by one.
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const CREATE = '/api/users/transfers/createNewUserTransfer';
 

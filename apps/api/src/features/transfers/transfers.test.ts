@@ -10,7 +10,7 @@ import { moneySnapshot } from '../withdrawals/withdrawals.fixtures';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 
 const CREATE = '/api/users/transfers/createNewUserTransfer';

@@ -7,7 +7,7 @@ import { linkAccounts } from '../network/network.fixtures';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 let ana: Row, noTransfer: Row;
 
 beforeAll(async () => {

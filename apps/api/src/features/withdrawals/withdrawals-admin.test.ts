@@ -9,7 +9,7 @@ import { insertBankAccount, moneySnapshot, setWithdrawalConfig } from './withdra
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 let operator: Row;
 

@@ -8,7 +8,7 @@ import { insertBankAccount, setWithdrawalConfig } from './withdrawals.fixtures';
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const EXPORT = '/api/admin/withdrawals/exportPaid';
 let finance: Row;

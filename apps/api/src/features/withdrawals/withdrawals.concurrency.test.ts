@@ -10,7 +10,7 @@ import { insertBankAccount, setWithdrawalConfig } from './withdrawals.fixtures';
 // On PostgreSQL these requests really race (one pooled connection each); on PGlite they run one by one.
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { insertBankAccount, moneySnapshot, setWithdrawalConfig } from './withdra
 
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 
 const CONFIG = '/api/users/withdrawn/getWithdrawalConfiguration';

@@ -8,3 +8,4 @@ export { ForgotPasswordModal } from './components/ForgotPasswordModal';
 export { LoginForm } from './components/LoginForm';
 export { SystemLogo } from './components/SystemLogo';
 export { useGetAuthToken } from './api/useGetAuthToken';
+export { TwoStepLogin } from './components/TwoStepLogin';

@@ -12,3 +12,5 @@ export {
   type AddressFormValues,
 } from './lib/addressFormValues';
 export { BRAZILIAN_STATES } from './lib/brazilianStates';
+export { TwoFactorSetup } from './components/TwoFactorSetup';
+export { twoFactorStatusQueryOptions } from './api/twoFactor';

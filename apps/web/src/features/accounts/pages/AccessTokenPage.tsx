@@ -26,6 +26,8 @@ export default function AccessTokenPage() {
       { AccessToken: accessToken, Username: username, UserType: 2 },
       {
         onSuccess: (result) => {
+          // The token login never asks a code (the operator passed his own): no challenge comes here.
+          if ('TwoFactorRequired' in result) return navigate(`/login?username=${encodeURIComponent(username)}`, { replace: true });
           navigate('/', { replace: true });
           storeSession(result);
         },

@@ -4,9 +4,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { firstScreenMessages } from '@clube/contract';
 import { clearAuthData, getAuthData } from '../../../lib/auth-storage';
 import { rememberedStore, storePath } from '../../../lib/store-client';
-import { useGetAuthToken } from '../api/useGetAuthToken';
-import { LoginForm } from '../components/LoginForm';
 import { SystemLogo } from '../components/SystemLogo';
+import { TwoStepLogin } from '../components/TwoStepLogin';
 import { storeSession } from '../lib/session';
 import { PasskeyLoginButton } from '../../passkeys';
 
@@ -17,7 +16,6 @@ import { PasskeyLoginButton } from '../../passkeys';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const login = useGetAuthToken();
   const [store] = useState(rememberedStore);
 
   // An expired session left in storage would turn a refused login into a reload (lib/api's 401 path).
@@ -29,17 +27,12 @@ export default function LoginPage() {
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={400}>
         <SystemLogo />
-        <LoginForm
+        <TwoStepLogin
           defaultUser={params.get('username') ?? ''}
-          submitting={login.isPending}
-          onLogin={(body) =>
-            login.mutate(body, {
-              onSuccess: (result) => {
-                storeSession(result);
-                navigate('/', { replace: true });
-              },
-            })
-          }
+          onSignedIn={(result) => {
+            storeSession(result);
+            navigate('/', { replace: true });
+          }}
         />
         <PasskeyLoginButton
           onSignedIn={(result) => {

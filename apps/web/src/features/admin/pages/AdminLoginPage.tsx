@@ -2,12 +2,11 @@ import { useEffect } from 'react';
 import { Center, Paper, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { clearAuthData, getAuthData } from '../../../lib/auth-storage';
-import { LoginForm, storeSession, SystemLogo, useGetAuthToken } from '../../accounts';
+import { storeSession, SystemLogo, TwoStepLogin } from '../../accounts';
 
 /** /admin/login (login-only): administrators sign in with UserType 1 and land in the console. */
 export default function AdminLoginPage() {
   const navigate = useNavigate();
-  const login = useGetAuthToken();
 
   useEffect(() => {
     if (getAuthData()) clearAuthData();
@@ -20,18 +19,14 @@ export default function AdminLoginPage() {
         <Text ta="center" fw={600} mb="md">
           Acesso administrativo
         </Text>
-        <LoginForm
+        <TwoStepLogin
           defaultUser=""
           userType={1}
-          submitting={login.isPending}
-          onLogin={(body) =>
-            login.mutate(body, {
-              onSuccess: (result) => {
-                storeSession(result);
-                navigate('/configurations', { replace: true });
-              },
-            })
-          }
+          onSignedIn={(result) => {
+            storeSession(result);
+            // Without a second factor the console's index leads him to set one up (SecondFactorGate).
+            navigate('/configurations', { replace: true });
+          }}
         />
       </Paper>
     </Center>

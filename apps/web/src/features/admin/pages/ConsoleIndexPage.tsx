@@ -3,6 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useAuthData } from '../../../lib/auth-storage';
 import { IndexCards } from '../../../ui/IndexCards';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
+import { SecondFactorGate } from '../components/SecondFactorGate';
 import { consoleSections } from '../lib/console-sections';
 
 /** /configurations (SIDE_CONFIGS): the console's sections this administrator's role allows. */
@@ -10,6 +11,7 @@ export default function ConsoleIndexPage() {
   const auth = useAuthData();
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>
+      <SecondFactorGate />
       <PageTitleBar title="Configurações" />
       <IndexCards cards={consoleSections.map((s) => ({ ...s, icon: <IconSettings /> }))} rolesIds={auth?.RolesIds} />
     </Box>

@@ -8,6 +8,7 @@ import { authUserDataQueryOptions } from '../../accounts';
 import { PasskeysSection } from '../../passkeys';
 import { AddressesList } from '../components/AddressesList';
 import { ProfileDataForm } from '../components/ProfileDataForm';
+import { TwoFactorSection } from '../components/TwoFactorSection';
 
 const TAB_DATA = 'dados';
 const TAB_ADDRESSES = 'enderecos';
@@ -44,6 +45,7 @@ export default function ProfilePage() {
               <Tabs.Panel value={TAB_DATA}>
                 <ProfileDataForm key={authUser.data.User.Id} user={authUser.data.User} />
                 <PasskeysSection />
+                <TwoFactorSection />
               </Tabs.Panel>
               <Tabs.Panel value={TAB_ADDRESSES}>
                 <AddressesList addresses={authUser.data.Adresses} />
