@@ -58,7 +58,7 @@ describe('two factors (TOTP) in Meus Dados', () => {
 
     await page.getByLabel('Email/Usuário').fill(member.username);
     await page.getByLabel('Senha', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('Digite o código de 6 dígitos do seu aplicativo autenticador', { exact: false }).waitFor();
     // The code just used to turn it on is refused (replay); the next one signs in.
     await page.getByLabel('Código de verificação').fill(codeAt(secret, enrolledAt - 1));

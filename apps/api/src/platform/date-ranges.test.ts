@@ -112,8 +112,8 @@ beforeAll(async () => {
   const m = await insertMember(db, { username: 'socio.datas' });
   await insertMember(db, { username: 'patrocinador' });
   const op = await insertMember(db, { username: 'operador.datas', type: UserType.Administrator });
-  member = t.client(t.app.issueAccessToken(m).token);
-  operator = t.client(t.app.issueAccessToken(op).token);
+  member = t.client(t.token(m));
+  operator = t.client(t.token(op));
   const [n] = await db.insert(notifications).values({ title: 'Datas', message: 'Aviso', showOnOffice: true }).returning();
   const [un] = await db.insert(userNotifications).values({ userId: m.id, notificationId: n!.id }).returning({ id: userNotifications.id });
   notificationId = un!.id;

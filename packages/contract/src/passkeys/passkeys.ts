@@ -25,7 +25,39 @@ const CurrentPassword = z.string({ error: messages.currentPasswordRequired }).mi
  * (`PublicKeyCredentialCreationOptionsJSON` / `...RequestOptionsJSON`): handed to the browser as
  * they are, so their names are the standard's.
  */
-const WebAuthnOptions = z.looseObject({ challenge: z.string() });
+const CredentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
+const WebAuthnExtensions = z.object({ credProps: z.boolean().optional() }).optional();
+
+const WebAuthnCreationOptions = z.object({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number(), type: z.string() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z.array(CredentialDescriptor).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.string().optional(),
+      requireResidentKey: z.boolean().optional(),
+      residentKey: z.string().optional(),
+      userVerification: z.string().optional(),
+    })
+    .optional(),
+  hints: z.array(z.string()).optional(),
+  attestation: z.string().optional(),
+  attestationFormats: z.array(z.string()).optional(),
+  extensions: WebAuthnExtensions,
+});
+
+const WebAuthnRequestOptions = z.object({
+  challenge: z.string(),
+  timeout: z.number().optional(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(CredentialDescriptor).optional(),
+  userVerification: z.string().optional(),
+  hints: z.array(z.string()).optional(),
+  extensions: WebAuthnExtensions,
+});
 
 export const PasskeyRegistrationOptionsBody = z.object({ CurrentPassword }).strict();
 export type PasskeyRegistrationOptionsBody = z.input<typeof PasskeyRegistrationOptionsBody>;
@@ -38,7 +70,7 @@ export const passkeyRegistrationOptions = defineEndpoint({
   auth: true,
   permission: Permission.SIDE_HOME,
   body: PasskeyRegistrationOptionsBody,
-  response: envelope(z.object({ Options: WebAuthnOptions })),
+  response: envelope(z.object({ Options: WebAuthnCreationOptions })),
 });
 
 export const PasskeyRegisterBody = z.object({ Credential: RegistrationCredential, Name: PasskeyName.nullish() }).strict();
@@ -68,7 +100,7 @@ export const passkeyRegister = defineEndpoint({
 
 export const listPasskeys = defineEndpoint({
   method: 'GET',
-  path: '/api/accounts/passkeys',
+  path: '/api/accounts/passkeys/getPasskeys',
   summary: 'As passkeys do sócio, da mais nova à mais antiga',
   tags: ['passkeys'],
   auth: true,
@@ -81,7 +113,7 @@ export type RenamePasskeyBody = z.input<typeof RenamePasskeyBody>;
 
 export const renamePasskey = defineEndpoint({
   method: 'PUT',
-  path: '/api/accounts/passkeys/:id',
+  path: '/api/accounts/passkeys/renamePasskey/:id',
   summary: 'Renomeia uma passkey do sócio',
   tags: ['passkeys'],
   auth: true,
@@ -96,7 +128,7 @@ export type RemovePasskeyBody = z.input<typeof RemovePasskeyBody>;
 
 export const removePasskey = defineEndpoint({
   method: 'DELETE',
-  path: '/api/accounts/passkeys/:id',
+  path: '/api/accounts/passkeys/removePasskey/:id',
   summary: 'Remove uma passkey do sócio (confirma a senha)',
   tags: ['passkeys'],
   auth: true,
@@ -111,7 +143,7 @@ export const passkeyAuthenticationOptions = defineEndpoint({
   summary: 'Começa a entrada com passkey (sem usuário: o aparelho oferece as passkeys que tem)',
   tags: ['passkeys'],
   auth: false,
-  response: envelope(z.object({ Options: WebAuthnOptions })),
+  response: envelope(z.object({ Options: WebAuthnRequestOptions })),
 });
 
 export const PasskeyLoginBody = z

@@ -172,11 +172,6 @@ describe(`an operator session ends with its operator's hold on it (${TEST_DB})`,
   });
   afterAll(() => other.close());
 
-  const adminClient = async (username: string, password: string) => {
-    const res = await t.client().post('/api/accounts/token/getAuthToken', { Username: username, Password: password, UserType: 1 });
-    expect(res.statusCode, res.body).toBe(200);
-    return t.client(res.json().Data.AccessToken);
-  };
   const onOther = (c: TestClient) => other.inject({ method: 'GET', url: ME, headers: { authorization: `Bearer ${c.token}` } });
   const exchange = (accessToken: string, member: Row) =>
     t.client().post('/api/accounts/token/getAuthToken', { AccessToken: accessToken, Username: member.username, UserType: 2 });
@@ -187,7 +182,7 @@ describe(`an operator session ends with its operator's hold on it (${TEST_DB})`,
    */
   async function supportWithSession(username: string) {
     const operator = await insertMember(db(), { username, type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS.Support, password: 'senha-do-suporte' });
-    const console = await adminClient(username, 'senha-do-suporte');
+    const console = await t.loginStaff(username, 'senha-do-suporte');
     const issue = async () => {
       const res = await console.post(`/api/admin/users/${lia.id}/accessToken`);
       expect(res.statusCode, res.body).toBe(200);
@@ -216,7 +211,7 @@ describe(`an operator session ends with its operator's hold on it (${TEST_DB})`,
 
   it('blocking the operator ends his member session on every instance and his pending token; unblocking him revives neither', async () => {
     const { operator, session, pending } = await supportWithSession('suporte.bloqueado');
-    const ownerConsole = await adminClient('dona', 'senha-da-dona');
+    const ownerConsole = await t.loginStaff('dona', 'senha-da-dona');
     const block = await ownerConsole.post(`/api/admin/staff/${operator.id}/status`, { Status: 3, Reason: 'Desligado da equipe.' });
     expect(block.statusCode, block.body).toBe(200);
     await expectEnded(session, pending);
@@ -230,7 +225,7 @@ describe(`an operator session ends with its operator's hold on it (${TEST_DB})`,
 
   it("a role change that takes 'entrar como sócio' away ends them the same way", async () => {
     const { operator, session, pending } = await supportWithSession('suporte.financeiro');
-    const ownerConsole = await adminClient('dona', 'senha-da-dona');
+    const ownerConsole = await t.loginStaff('dona', 'senha-da-dona');
     const change = await ownerConsole.post(`/api/admin/staff/${operator.id}/role`, { Role: 'Finance', Reason: 'Mudou de área.' });
     expect(change.statusCode, change.body).toBe(200);
     await expectEnded(session, pending);
@@ -253,7 +248,7 @@ describe(`an operator session ends with its operator's hold on it (${TEST_DB})`,
 
   it("the operator's own 'sair de todos os dispositivos' ends the sessions he opened as well", async () => {
     const { session, pending } = await supportWithSession('suporte.saiu');
-    const console = await adminClient('suporte.saiu', 'senha-do-suporte');
+    const console = await t.loginStaff('suporte.saiu', 'senha-do-suporte');
     expect((await console.post('/api/accounts/authUser/logoutAllDevices')).statusCode).toBe(200);
     await expectEnded(session, pending);
   });
@@ -261,7 +256,7 @@ describe(`an operator session ends with its operator's hold on it (${TEST_DB})`,
   it('an operator who keeps his hold keeps his session, and his pending token still opens one', async () => {
     const { session, pending } = await supportWithSession('suporte.fica');
     // Another administrator's block changes nothing for him.
-    const ownerConsole = await adminClient('dona', 'senha-da-dona');
+    const ownerConsole = await t.loginStaff('dona', 'senha-da-dona');
     const bystander = await insertMember(db(), { username: 'suporte.outro', type: UserType.Administrator, rolesIds: STAFF_ROLE_IDS.Support });
     expect((await ownerConsole.post(`/api/admin/staff/${bystander.id}/status`, { Status: 3, Reason: 'Outro caso.' })).statusCode).toBe(200);
     await other.authSettled();

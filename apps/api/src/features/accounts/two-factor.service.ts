@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { messages, UserStatus } from '@clube/contract';
+import { messages, UserStatus, UserType } from '@clube/contract';
 import {
   twoFactorMessages as m,
   type AuthResult,
@@ -78,6 +78,8 @@ export async function twoFactorStatus(db: DbOrTx, userId: number): Promise<TwoFa
 /** A new secret and its QR code; 2FA stays as it was until the first code confirms it. */
 export async function startSetup(db: DbOrTx, user: AuthUser): Promise<TwoFactorSetup> {
   ownAccount(user);
+  // A store client signs in at his store, whose sign-in has no second step: he never turns it on.
+  if (user.type === UserType.UserStore) throw forbidden();
   const secret = newTotpSecret();
   if (!(await saveTotpSetup(db, user.id, secret))) throw badRequest(m.alreadyEnabled);
   const uri = otpAuthUri(secret, user.username);

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { UserType } from '@clube/contract';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helper';
-import { auditLog, sessions, totpRecoveryCodes } from '../../db/schema';
+import { auditLog, sessions, totpRecoveryCodes, userTotp } from '../../db/schema';
 import { insertMember } from '../../seed/builders';
 
 const LOGIN = '/api/accounts/token/getAuthToken';
@@ -133,6 +133,13 @@ describe('turning two factors on', () => {
     const refused = await asOperator.post(SETUP);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().Message).toBe('Sessão de operador (entrar como sócio): a verificação em duas etapas só pode ser alterada pelo próprio sócio.');
+  });
+
+  it("refuses a store client: his store's sign-in has no second step", async () => {
+    const cliente = await insertMember(db(), { username: 'cliente.loja', type: UserType.UserStore, password: 'senha-do-cliente' });
+    const res = await t.client(t.token(cliente)).post(SETUP);
+    expect(res.statusCode).toBe(403);
+    expect(await db().select().from(userTotp).where(eq(userTotp.userId, cliente.id))).toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ import { setBonificationCenter, type Member } from './bonuses.fixtures';
 
 let t: TestApp;
 const db = () => t.database.db;
-const as = (u: Member) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Member) => t.client(t.token(u));
 const PS = '/api/admin/bonuses/profitSharing';
 const FP = '/api/admin/bonuses/fundPayout';
 const APPROVALS = '/api/admin/approvals';

@@ -12,7 +12,7 @@ import { verifyStock } from '../stocks';
 /** docs/payments.md#cancelling-a-pending-invoice: an operator cancels any pending invoice, with a reason. */
 let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const CANCEL = (id: number | string) => `/api/admin/invoices/${id}/cancelPending`;
 const BALANCE = '/api/payments/pay/balancePayment';

@@ -11,6 +11,9 @@ const REG_OPTIONS = `${BASE}/registrationOptions`;
 const REGISTER = `${BASE}/register`;
 const AUTH_OPTIONS = `${BASE}/authenticationOptions`;
 const LOGIN = `${BASE}/login`;
+const LIST = `${BASE}/getPasskeys`;
+const RENAME = `${BASE}/renamePasskey`;
+const REMOVE = `${BASE}/removePasskey`;
 const SIGN_IN_FAILED = 'Não foi possível entrar com esta passkey. Entre com usuário e senha.';
 const CHALLENGE_INVALID = 'A confirmação da passkey expirou ou já foi usada. Tente novamente.';
 
@@ -85,7 +88,7 @@ describe('registering a passkey', () => {
     expect(t.mails.at(-1)).toMatchObject({ to: ana.email, subject: 'Nova passkey no seu Clube Office' });
     expect(t.mails.at(-1)!.text).toContain('"Passkey (Android)"');
 
-    const list = await client.get(BASE);
+    const list = await client.get(LIST);
     expect(list.json().Data).toEqual([res.json().Data]);
   });
 
@@ -137,8 +140,8 @@ describe('registering a passkey', () => {
   });
 
   it('is refused in an operator session ("entrar como sócio")', async () => {
-    const admin = await t.client().post('/api/accounts/token/getAuthToken', { Username: 'operador', Password: 'senha-do-operador', UserType: 1 });
-    const issued = await t.client(admin.json().Data.AccessToken).post(`/api/admin/users/${ana.id}/accessToken`);
+    const admin = await t.loginStaff('operador', 'senha-do-operador');
+    const issued = await admin.post(`/api/admin/users/${ana.id}/accessToken`);
     const login = await t.client().post('/api/accounts/token/getAuthToken', { AccessToken: issued.json().Data.AccessToken, Username: 'ana', UserType: 2 });
     const operator = t.client(login.json().Data.AccessToken);
     const res = await operator.post(REG_OPTIONS, { CurrentPassword: 'senha-da-ana' });
@@ -251,13 +254,13 @@ describe('listing, renaming and removing passkeys', () => {
     const anaClient = await t.login('ana', 'senha-da-ana');
     const betoClient = await t.login('beto', 'senha-do-beto');
     const { passkey } = await register(anaClient, 'senha-da-ana', 'Celular da Ana');
-    const betos = (await betoClient.get(BASE)).json().Data as { Id: number }[];
+    const betos = (await betoClient.get(LIST)).json().Data as { Id: number }[];
     expect(betos.map((p) => p.Id)).not.toContain(passkey.Id);
 
-    const rename = await betoClient.put(`${BASE}/${passkey.Id}`, { Name: 'meu agora' });
+    const rename = await betoClient.put(`${RENAME}/${passkey.Id}`, { Name: 'meu agora' });
     expect(rename.statusCode).toBe(404);
     expect(rename.json().Message).toBe('Passkey não encontrada.');
-    const remove = await betoClient.request({ method: 'DELETE', url: `${BASE}/${passkey.Id}`, payload: { CurrentPassword: 'senha-do-beto' } });
+    const remove = await betoClient.request({ method: 'DELETE', url: `${REMOVE}/${passkey.Id}`, payload: { CurrentPassword: 'senha-do-beto' } });
     expect(remove.statusCode).toBe(404);
     expect(remove.json().Message).toBe('Passkey não encontrada.');
     const [still] = await db().select().from(passkeys).where(eq(passkeys.id, passkey.Id));
@@ -267,12 +270,12 @@ describe('listing, renaming and removing passkeys', () => {
   it('renames, and removes with the password: the passkey no longer signs in; audited and e-mailed', async () => {
     const client = await t.login('ana', 'senha-da-ana');
     const { key, passkey } = await register(client, 'senha-da-ana', 'Tablet');
-    const renamed = await client.put(`${BASE}/${passkey.Id}`, { Name: '  Tablet da sala ' });
+    const renamed = await client.put(`${RENAME}/${passkey.Id}`, { Name: '  Tablet da sala ' });
     expect(renamed.json()).toMatchObject({ IsSuccess: true, Message: 'Passkey renomeada.', Data: { Id: passkey.Id, Name: 'Tablet da sala' } });
-    expect((await client.put(`${BASE}/${passkey.Id}`, { Name: '' })).json().Message).toBe('Nome da passkey é obrigatório.');
+    expect((await client.put(`${RENAME}/${passkey.Id}`, { Name: '' })).json().Message).toBe('Nome da passkey é obrigatório.');
 
     const del = (CurrentPassword?: string) =>
-      client.request({ method: 'DELETE', url: `${BASE}/${passkey.Id}`, payload: CurrentPassword === undefined ? {} : { CurrentPassword } });
+      client.request({ method: 'DELETE', url: `${REMOVE}/${passkey.Id}`, payload: CurrentPassword === undefined ? {} : { CurrentPassword } });
     expect((await del()).json().Message).toBe('Senha atual é obrigatória.');
     expect((await del('errada')).json()).toMatchObject({ Message: 'Senha atual incorreta.', errors: { CurrentPassword: ['Senha atual incorreta.'] } });
     expect((await db().select().from(passkeys).where(eq(passkeys.id, passkey.Id))).length).toBe(1);
@@ -297,12 +300,12 @@ describe('listing, renaming and removing passkeys', () => {
     expect((await client.post(REG_OPTIONS, { CurrentPassword: 'senha-da-loja' })).statusCode).toBe(403);
     const options = (await (await t.login('beto', 'senha-do-beto')).post(REG_OPTIONS, { CurrentPassword: 'senha-do-beto' })).json().Data.Options;
     expect((await client.post(REGISTER, { Credential: new SoftwareAuthenticator().register(options) })).statusCode).toBe(403);
-    expect((await client.get(BASE)).json().Data).toEqual([]);
+    expect((await client.get(LIST)).json().Data).toEqual([]);
     expect(await passkeysOf(lojista.id)).toEqual([]);
   });
 
   it('needs a session', async () => {
-    expect((await t.client().get(BASE)).statusCode).toBe(401);
+    expect((await t.client().get(LIST)).statusCode).toBe(401);
     expect((await t.client().post(REG_OPTIONS, { CurrentPassword: 'x' })).statusCode).toBe(401);
   });
 });

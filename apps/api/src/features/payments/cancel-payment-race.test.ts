@@ -22,7 +22,7 @@ import { invoiceById } from './payments.fixtures';
 let t: TestApp;
 let mp: MercadoPagoStandIn;
 type Row = Awaited<ReturnType<typeof insertMember>>;
-const as = (u: Row) => t.client(t.app.issueAccessToken(u).token);
+const as = (u: Row) => t.client(t.token(u));
 const db = () => t.database.db;
 const CREATE = '/api/store/orders/createNewOrderWithInvoice';
 const BALANCE = '/api/payments/pay/balancePayment';

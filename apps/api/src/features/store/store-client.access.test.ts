@@ -77,11 +77,18 @@ const STORE_CLIENT_REACHES = [
   'POST /api/users/network/getAllIndications',
   // Open to any session (staff too); making a passkey is refused to a store client by the service
   // (passkeys.test.ts), his list is empty and he has no passkey to rename or remove.
-  'GET /api/accounts/passkeys',
+  'GET /api/accounts/passkeys/getPasskeys',
   'POST /api/accounts/passkeys/registrationOptions',
   'POST /api/accounts/passkeys/register',
-  'PUT /api/accounts/passkeys/:id',
-  'DELETE /api/accounts/passkeys/:id',
+  'PUT /api/accounts/passkeys/renamePasskey/:id',
+  'DELETE /api/accounts/passkeys/removePasskey/:id',
+  // Open to any session; the set-up's service refuses a store client (his store's sign-in has no
+  // second step), so he never has a code to confirm, renew or turn off.
+  'GET /api/accounts/twoFactor/status',
+  'POST /api/accounts/twoFactor/setup',
+  'POST /api/accounts/twoFactor/confirm',
+  'POST /api/accounts/twoFactor/disable',
+  'POST /api/accounts/twoFactor/recoveryCodes',
 ];
 
 beforeAll(async () => {
