@@ -7,7 +7,6 @@ import type { IssueOptions } from '../../platform/auth';
 import { throttleRules, type AccountThrottle } from '../../platform/account-throttle';
 import { forbidden, unauthorized } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import type { SecondFactor } from '../../platform/second-factor';
 import { sha256 } from '../../platform/tokens';
 import { findUserById, findUserByLogin, recordLogin } from './accounts.repository';
 import { issueChallenge } from './two-factor.service';

@@ -102,16 +102,8 @@ async function postOrAsk(
     const reason = await waitReason(tx, actor, plan, summary, threshold, now);
     if (reason !== null) return askApproval(tx, actor, operation, request, summary, reason);
 
-    const posted = await postPlan(tx, plan);
+    const posted = await postAndRecord(tx, plan, operation, { requestedBy: actor.userId, approvalId: null, now });
     if (posted.applied) {
-      await repo.recordPosting(tx, {
-        operation,
-        requestedBy: actor.userId,
-        approvalId: null,
-        ledgerTransactionId: posted.transactionId,
-        totalCents: posted.totalCents,
-        postedAt: now,
-      });
       await writeAudit(tx, actor, {
         action: auditAction(operation),
         target: auditTarget(operation, posted.transactionId),
@@ -190,6 +182,22 @@ function toDto(a: repo.ApprovalListRow, viewerId: number): MoneyApproval {
   };
 }
 
+/** Posts a plan and, when it moved money, records it for the window of the two-administrator rule (docs/security.md). */
+async function postAndRecord(tx: Tx, plan: BulkPlan, operation: MoneyOperationKind, by: { requestedBy: number; approvalId: number | null; now: Date }) {
+  const posted = await postPlan(tx, plan);
+  if (posted.applied) {
+    await repo.recordPosting(tx, {
+      operation,
+      requestedBy: by.requestedBy,
+      approvalId: by.approvalId,
+      ledgerTransactionId: posted.transactionId,
+      totalCents: posted.totalCents,
+      postedAt: by.now,
+    });
+  }
+  return posted;
+}
+
 export async function listApprovals(db: Db, viewerId: number, input: z.output<typeof GetAllMoneyApprovalsRequest>) {
   const { Page, RowsPerPage } = input.PaginationSettings;
   const { rows, total } = await repo.listApprovals(db, input.Filters?.Status ?? null, RowsPerPage, (Page - 1) * RowsPerPage);
@@ -220,18 +228,8 @@ export async function approve(db: Db, actor: AuditActor, id: number, now: Date =
     const operation = row.operation as MoneyOperationKind;
     const plan = await planFor(tx, operation, row.payload, now);
     checkedSummary(plan, row.previewHash, messages.approvalPreviewChanged);
-    const posted = await postPlan(tx, plan);
+    const posted = await postAndRecord(tx, plan, operation, { requestedBy: row.requestedBy, approvalId: id, now });
     await repo.saveResult(tx, id, posted);
-    if (posted.applied) {
-      await repo.recordPosting(tx, {
-        operation,
-        requestedBy: row.requestedBy,
-        approvalId: id,
-        ledgerTransactionId: posted.transactionId,
-        totalCents: posted.totalCents,
-        postedAt: now,
-      });
-    }
     await writeAudit(tx, actor, {
       action: 'approvals.approve',
       target: auditTarget('approval', id),
