@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import { apiToken } from './admin';
 import { ApiSession } from './finances';
 
 /**
@@ -6,18 +7,9 @@ import { ApiSession } from './finances';
  * the features a stock carries, product images, and the shop's price arithmetic.
  */
 
-const XSRF = 'e2e-journeys';
-
-/** The demo club's Administrator (the operator who accepts products). */
+/** The demo club's Administrator (the operator who accepts products), signed in with his second factor. */
 export async function adminSignIn(baseURL: string): Promise<ApiSession> {
-  const res = await fetch(`${baseURL}/api/accounts/token/getAuthToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${XSRF}`, 'x-xsrf-token': XSRF },
-    body: JSON.stringify({ UserType: 1, Username: 'admin', Password: 'admin1234' }),
-  });
-  const json = (await res.json()) as { IsSuccess: boolean; Message?: string; Data: { AccessToken: string } };
-  if (!res.ok || !json.IsSuccess) throw new Error(`sign-in of admin answered ${res.status}: ${json.Message}`);
-  return new ApiSession(baseURL, json.Data.AccessToken);
+  return new ApiSession(baseURL, await apiToken(1));
 }
 
 interface Feature {
