@@ -5,6 +5,7 @@ import { UserStatus } from '@clube/contract';
 import { OfficeStatus, SHOP_B2B_STATUSES, STORE_B2C_STATUSES } from '@clube/contract/products';
 import type { DbOrTx } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
+import { sameDocumentSql } from '../../db/same-document';
 import { rowsOf } from '../../db/rows';
 import type { ProductJson } from './products.mapper';
 
@@ -98,7 +99,7 @@ export function searchShape(s: ProductSearch): Shape {
       where.push(sql`p.owner_id <> ${p('buyerId', 'int')}`);
       // Who may sell to whom (docs/marketplace.md): a probe of the seller's row per product walked.
       where.push(sql`(p.is_office OR EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND u.status = ${sql.raw(String(UserStatus.Ativo))}
-        AND NOT EXISTS (SELECT 1 FROM users b WHERE b.id = ${p('buyerId', 'int')} AND (b.regional_id = u.regional_id OR b.cnpj = u.cnpj))))`);
+        AND NOT EXISTS (SELECT 1 FROM users b WHERE b.id = ${p('buyerId', 'int')} AND ${sameDocumentSql('b', 'u')})))`);
       break;
     case 'store':
       where.push(sql`p.office_status = ${sql.raw(String(OfficeStatus.Aceito))}`);
