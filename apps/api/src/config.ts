@@ -30,6 +30,11 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(8 * 3600),
+  /**
+   * Key of the receipts' authentication codes (docs/payments.md#authentication-code); unset: derived
+   * from JWT_SECRET. Set it on its own to keep the codes when JWT_SECRET is rotated.
+   */
+  RECEIPT_SECRET: z.string().min(32, 'RECEIPT_SECRET needs at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clube Office <nao-responda@clube.local>'),
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),

@@ -17,6 +17,7 @@ import { bankAccountsRoutes } from './features/bank-accounts/bank-accounts.route
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
 import { withdrawalConfigurationRoutes } from './features/withdrawals/withdrawal-configuration.routes';
 import { transfersRoutes } from './features/transfers/transfers.routes';
+import { receiptsRoutes } from './features/receipts/receipts.routes';
 import { quotasRoutes } from './features/quotas/quotas.routes';
 import { careerPlanRoutes } from './features/career-plan/career-plan.routes';
 import { networkRoutes } from './features/network/network.routes';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(withdrawalsRoutes);
   await app.register(withdrawalConfigurationRoutes);
   await app.register(transfersRoutes);
+  await app.register(receiptsRoutes);
   await app.register(quotasRoutes);
   await app.register(networkRoutes);
   await app.register(careerPlanRoutes);

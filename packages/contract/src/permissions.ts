@@ -102,6 +102,8 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/financial/quotas': Permission.TRANSFERENCIA,
   /** 'Extrato de Bônus' (docs/bonuses.md#bonus-statement): the member's commission lines. */
   '/financial/bonus-statement': Permission.CONTA_CORRENTE,
+  /** A receipt ('Comprovante', docs/payments.md#receipts): each member reads only his own. */
+  '/financial/receipts/:kind/:id': Permission.SIDE_FINANCEIRO,
   '/network': Permission.SIDE_REDE,
   '/network/my-network': Permission.REDE,
   '/network/indications': Permission.INDICACOES,

@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
       page('/financial/transfers/new', () => import('../features/transfers/pages/TransferNewPage')),
       page('/financial/quotas', () => import('../features/quotas/pages/QuotasPage')),
       page('/financial/bonus-statement', () => import('../features/bonuses/pages/BonusStatementPage')),
+      page('/financial/receipts/:kind/:id', () => import('../features/receipts/pages/ReceiptPage')),
       page('/network', () => import('../features/network/pages/NetworkIndexPage')),
       page('/network/my-network', () => import('../features/network/pages/MyNetworkPage')),
       page('/network/indications', () => import('../features/network/pages/IndicationsPage')),

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors';
 import { post, SystemAccount } from '../ledger';
 import { applyGatewayReversal } from './gateway-reversal.service';
 import { settleInvoice } from './invoice-settlement.service';
+import { gatewayApprovalKey } from './payment-keys';
 import * as repo from './payments.repository';
 import type { GatewayPaymentRow } from './payments.repository';
 
@@ -80,7 +81,7 @@ export async function applyGatewayState(tx: DbOrTx, paymentId: number, state: Ga
     const updated = await repo.updateGatewayPayment(tx, row.id, { ...details, status: PaymentStatus.Approved });
     await post(tx, {
       kind: 'invoice_gateway_payment',
-      idempotencyKey: `gateway:${row.gateway}:${state.externalId}:approved`,
+      idempotencyKey: gatewayApprovalKey(row.gateway, state.externalId),
       reference: `invoice:${row.invoiceId}`,
       description: messages.gatewayPaymentEntry(row.invoiceId),
       legs: [

@@ -3,3 +3,5 @@ export { offlineLookup } from './offline-lookup';
 /** Paying an invoice by balance or through a gateway, for the demo club's seed (its orders are paid the real way). */
 export { payInvoiceWithBalance } from './balance-payment.service';
 export { payInvoiceWithGateway } from './gateway-payment.service';
+/** The keys of the ledger transactions that pay an invoice, for its receipt (docs/payments.md#receipts). */
+export { balancePaymentKey, gatewayApprovalKey } from './payment-keys';

@@ -2,6 +2,7 @@ import { BALANCE_PAYMENT_FEE_CENTS, EarningCategory, messages } from '@clube/con
 import type { DbOrTx } from '../../db/client';
 import { settleInvoice as settle, type InvoiceRow } from '../invoices';
 import { post, SystemAccount } from '../ledger';
+import { balancePaymentKey } from './payment-keys';
 import * as repo from './payments.repository';
 import type { SettledVia } from './payments.repository';
 
@@ -59,7 +60,7 @@ async function debitPayer(tx: DbOrTx, paid: InvoiceRow, now: Date) {
   ].filter((l) => l.amountCents !== 0);
   await post(tx, {
     kind: 'invoice_balance_payment',
-    idempotencyKey: `invoice:${paid.id}:paid`,
+    idempotencyKey: balancePaymentKey(paid.id),
     reference: `invoice:${paid.id}`,
     description: messages.balancePaymentEntry(paid.id),
     legs,
