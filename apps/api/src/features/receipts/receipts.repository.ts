@@ -9,9 +9,10 @@ const factsColumns = {
   transactionId: ledgerTransactions.id,
   kind: ledgerTransactions.kind,
   // Microseconds, as stored: the code covers the time the ledger holds, not a rounding of it.
-  at: sql<string>`to_char(${ledgerTransactions.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-  // What it moved: its credit legs (the debit legs are the same amount, negative).
-  amountCents: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e WHERE e.transaction_id = ${ledgerTransactions.id} AND e.amount_cents > 0)`,
+  at: sql<string>`to_char(ledger_transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  // What it moved: its credit legs (the debit legs are the same amount, negative). Columns named
+  // in full: in a one-table select drizzle leaves them unqualified, and `id` would be e's.
+  amountCents: sql<string>`(SELECT coalesce(sum(e.amount_cents), 0) FROM ledger_entries e WHERE e.transaction_id = ledger_transactions.id AND e.amount_cents > 0)`,
 };
 
 interface FactsRow {
