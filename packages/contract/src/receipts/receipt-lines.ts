@@ -16,7 +16,8 @@ export interface ReceiptFormats {
 
 const L = receiptMessages.labels;
 
-const partyText = (p: ReceiptParty) => [p.Username ? `${p.Name} (@${p.Username})` : p.Name, p.Document ? `${L.document} ${p.Document}` : null].filter(Boolean).join('\n');
+const partyText = (p: ReceiptParty) =>
+  [p.Username ? `${p.Name} (@${p.Username})` : p.Name, p.Document ? `${L.document} ${p.Document}` : null].filter(Boolean).join('\n');
 
 /**
  * The lines of a receipt, in order, the same on the screen and in the PDF (docs/payments.md#receipts);

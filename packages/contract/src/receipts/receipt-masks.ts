@@ -22,9 +22,7 @@ function tail(value: string, keep: number): string {
 }
 
 /** Agency: its last two digits, and its check digit. */
-export const maskAgency = (agency: string | null | undefined, digit?: string | null) =>
-  agency ? `${tail(agency, 2)}${digit ? `-${digit}` : ''}` : '-';
+export const maskAgency = (agency: string | null | undefined, digit?: string | null) => (agency ? `${tail(agency, 2)}${digit ? `-${digit}` : ''}` : '-');
 
 /** Account: its last three digits, and its check digit. */
-export const maskAccount = (account: string | null | undefined, digit?: string | null) =>
-  account ? `${tail(account, 3)}${digit ? `-${digit}` : ''}` : '-';
+export const maskAccount = (account: string | null | undefined, digit?: string | null) => (account ? `${tail(account, 3)}${digit ? `-${digit}` : ''}` : '-');

@@ -41,14 +41,23 @@ export function receiptPdf(r: Receipt, clubName: string): Promise<Buffer> {
   const width = doc.page.width - 72;
   const rule = () => {
     doc.moveDown(0.4);
-    doc.moveTo(36, doc.y).lineTo(36 + width, doc.y).strokeColor(RULE).lineWidth(0.5).stroke();
+    doc
+      .moveTo(36, doc.y)
+      .lineTo(36 + width, doc.y)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
     doc.moveDown(0.6);
   };
 
   doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text(clubName);
   doc.font('Helvetica').fontSize(12).text(r.Title);
   rule();
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(r.Kind === 'invoice' ? receiptMessages.labels.totalPaid : receiptMessages.labels.total);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(r.Kind === 'invoice' ? receiptMessages.labels.totalPaid : receiptMessages.labels.total);
   doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text(formats.money(r.Total));
   rule();
   for (const line of receiptLines(r, formats)) {

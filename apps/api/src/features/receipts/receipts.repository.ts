@@ -64,7 +64,12 @@ export async function findWithdrawal(db: DbOrTx, id: number) {
 }
 
 export async function findInvoice(db: DbOrTx, id: number) {
-  const [row] = await db.select({ invoice: invoices, owner: personColumns(users) }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(eq(invoices.id, id)).limit(1);
+  const [row] = await db
+    .select({ invoice: invoices, owner: personColumns(users) })
+    .from(invoices)
+    .innerJoin(users, eq(users.id, invoices.userId))
+    .where(eq(invoices.id, id))
+    .limit(1);
   return row;
 }
 

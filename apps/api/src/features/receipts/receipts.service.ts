@@ -52,7 +52,12 @@ const missing = () => notFound(receiptMessages.notFound);
 
 async function transferReceipt(db: DbOrTx, user: Caller, id: number, key: Buffer): Promise<Receipt> {
   const row = await repo.findTransfer(db, id);
-  const { transfer, from, to, facts } = requireAccess(user, 'receipt.read', row && { ...row, ownerIds: [row.transfer.fromUserId, row.transfer.toUserId] }, receiptMessages.notFound);
+  const { transfer, from, to, facts } = requireAccess(
+    user,
+    'receipt.read',
+    row && { ...row, ownerIds: [row.transfer.fromUserId, row.transfer.toUserId] },
+    receiptMessages.notFound,
+  );
   const st = status(transferStatusInfo, transfer.status);
   return finish(ReceiptKind.Transfer, id, facts, key, {
     Amount: centsToReais(transfer.valueCents),
@@ -72,7 +77,12 @@ async function transferReceipt(db: DbOrTx, user: Caller, id: number, key: Buffer
 
 async function withdrawalReceipt(db: DbOrTx, user: Caller, id: number, key: Buffer): Promise<Receipt> {
   const row = await repo.findWithdrawal(db, id);
-  const { withdrawal: w, member, bank, facts } = requireAccess(user, 'receipt.read', row && { ...row, ownerIds: [row.withdrawal.userId] }, receiptMessages.notFound);
+  const {
+    withdrawal: w,
+    member,
+    bank,
+    facts,
+  } = requireAccess(user, 'receipt.read', row && { ...row, ownerIds: [row.withdrawal.userId] }, receiptMessages.notFound);
   const st = status(withdrawalStatusInfo, w.status);
   return finish(ReceiptKind.Withdrawal, id, facts, key, {
     Amount: centsToReais(w.valueCents),

@@ -23,7 +23,13 @@ beforeAll(async () => {
   bia = await insertMember(db(), { username: 'bia.rc', name: 'Bia Recibo', regionalId: '11144477735' });
   caio = await insertMember(db(), { username: 'caio.rc', name: 'Caio Recibo' });
   operator = await insertMember(db(), { username: 'operador.rc', type: UserType.Administrator });
-  client = await insertMember(db(), { username: 'cliente.rc', name: 'Cliente da Loja', type: UserType.UserStore, sponsorId: ana.id, regionalId: '39053344705' });
+  client = await insertMember(db(), {
+    username: 'cliente.rc',
+    name: 'Cliente da Loja',
+    type: UserType.UserStore,
+    sponsorId: ana.id,
+    regionalId: '39053344705',
+  });
   await creditMember(db(), ana.id, 100_000, EarningCategory.Adesao, 'bônus');
   await setWithdrawalConfig(db(), DEMO_WITHDRAWAL_CONFIG);
 });
@@ -82,7 +88,7 @@ describe('GET /api/users/receipts/transfer/:id', () => {
     expect((await as(ana).get(receipt('transfer', id))).json().Data.AuthenticationCode).not.toBe(moved);
   });
 
-  it("answers 404 to anyone but its two parties (another member, an operator, a store client) and 401 without a session", async () => {
+  it('answers 404 to anyone but its two parties (another member, an operator, a store client) and 401 without a session', async () => {
     const id = await transferOf(ana, bia, 2);
     for (const who of [caio, operator, client]) {
       const res = await as(who).get(receipt('transfer', id));
@@ -123,7 +129,14 @@ describe('GET /api/users/receipts/withdrawal/:id', () => {
       StatusFormatted: 'Em análise',
       Payer: { Name: 'Ana Recibo', Username: 'ana.rc', Document: '***.982.247-**' },
       Payee: { Name: 'Titular Teste', Username: null, Document: '***.982.247-**' },
-      BankAccount: { BankCode: '001', BankName: 'Banco do Brasil S.A.', Agency: '**34-5', Account: '***456-7', HolderName: 'Titular Teste', HolderDocument: '***.982.247-**' },
+      BankAccount: {
+        BankCode: '001',
+        BankName: 'Banco do Brasil S.A.',
+        Agency: '**34-5',
+        Account: '***456-7',
+        HolderName: 'Titular Teste',
+        HolderDocument: '***.982.247-**',
+      },
       PaidAt: null,
       CancelReason: null,
     });

@@ -5,10 +5,11 @@ import type { Invoice } from '@clube/contract/entities';
 import { formatBRL, formatDateShort } from '../../../lib/format';
 import type { DataTableColumn } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { ReceiptButton } from '../../receipts';
 
 export const paymentUrl = (token: string) => `/financial/payment?token=${encodeURIComponent(token)}`;
 
-/** ID, type, description, value (with delivery), due date dd/MM/yy, coloured status; Pendente ones can be paid. */
+/** ID, type, description, value (with delivery), due date dd/MM/yy, coloured status; Pendente ones can be paid, paid ones have their receipt. */
 export const invoiceColumns: DataTableColumn<Invoice>[] = [
   { header: 'ID', cell: (i) => i.Id },
   { header: 'Tipo', cell: (i) => i.TypeFormatted },
@@ -20,10 +21,12 @@ export const invoiceColumns: DataTableColumn<Invoice>[] = [
     header: '',
     ariaLabel: 'Ações',
     cell: (i) =>
-      i.Status === InvoiceStatus.Pendente && (
+      i.Status === InvoiceStatus.Pendente ? (
         <Anchor component={Link} to={paymentUrl(i.Token)} fw={600} style={{ whiteSpace: 'nowrap' }}>
           {messages.payInvoice}
         </Anchor>
+      ) : (
+        i.Status === InvoiceStatus.Pago && <ReceiptButton kind="invoice" id={i.Id} />
       ),
   },
 ];

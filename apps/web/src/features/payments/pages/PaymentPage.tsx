@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { InvoiceStatus, messages, PaymentStatus } from '@clube/contract';
 import type { Invoice } from '@clube/contract/entities';
 import type { PaymentResponse } from '@clube/contract/payments';
+import { receiptPath } from '@clube/contract/receipts';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
 import { publicIntegrationsQueryOptions } from '../../configurations';
+import { walletQueryOptions } from '../../ledger';
+import { balancePaymentReview, ReviewFigures } from '../../receipts';
 import { hasBalanceQueryOptions } from '../api/hasBalanceQueryOptions';
 import { invoiceByTokenQueryOptions } from '../api/invoiceByTokenQueryOptions';
 import { useBalancePayment } from '../api/useBalancePayment';
@@ -52,6 +55,8 @@ function PaymentScreen({ token }: { token: string }) {
 }
 
 function PaymentFlow({ invoice }: { invoice: Invoice }) {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
   const [mode, setMode] = useState<PaymentMode | null>(null);
   const [result, setResult] = useState<PaymentResponse | PaymentResult | null>(null);
   const hasBalance = useQuery(hasBalanceQueryOptions()).data === true;
@@ -67,15 +72,24 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
     gateway.reset();
   };
 
-  const confirmBalance = () =>
+  /**
+   * The spec's question, with the review of what the balance pays: the invoice, the fee the API
+   * posts and the balance after (docs/payments.md#review-before-money-moves). Paid, the receipt opens.
+   */
+  const confirmBalance = (walletAmount: number) =>
     modals.openConfirmModal({
       title: paymentModeLabels.balance,
-      children: <Text size="sm">{messages.balancePaymentConfirm}</Text>,
+      children: (
+        <Stack gap="sm">
+          <Text size="sm">{messages.balancePaymentConfirm}</Text>
+          <ReviewFigures lines={balancePaymentReview({ invoiceId: invoice.Id, description: invoice.Description, total: amount, balance: walletAmount })} />
+        </Stack>
+      ),
       labels: { confirm: messages.payButton, cancel: messages.closeButton },
       onCancel: () => setMode(null),
       onConfirm: () =>
         balance.mutate(invoice.Id, {
-          onSuccess: () => setResult({ Status: PaymentStatus.Approved, StatusDetail: messages.paymentSuccess }),
+          onSuccess: () => void navigate(receiptPath('invoice', invoice.Id)),
           onError: () => setMode(null),
         }),
     });
@@ -83,7 +97,12 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
   const pick = (m: PaymentMode) => {
     setResult(null);
     setMode(m);
-    if (m === 'balance') confirmBalance();
+    // The balance as it is now, for the review's "balance after".
+    if (m === 'balance')
+      qc.fetchQuery(walletQueryOptions()).then(
+        (w) => confirmBalance(w.Amount),
+        () => setMode(null),
+      );
   };
 
   const payDocument = (m: 'pix' | 'boleto') => (d: DocumentData) =>
@@ -157,7 +176,7 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
             <PixResult qrCode={gatewayResult.QrCode} qrCodeBase64={gatewayResult.QrCodeBase64} amount={amount} />
           ) : null}
           {result && (
-            <PaymentStatusPanel result={result} boleto={mode === 'boleto'}>
+            <PaymentStatusPanel result={result} boleto={mode === 'boleto'} receiptTo={receiptPath('invoice', invoice.Id)}>
               {offline && gatewayResult && result.Status === PaymentStatus.Processing && (
                 <SandboxActions paymentId={gatewayResult.PaymentId} onResult={setResult} />
               )}

@@ -18,7 +18,14 @@ export function ReviewFigures({ lines, title = receiptMessages.review.title }: {
             <Text component="dt" size="sm" c="dimmed">
               {l.label}
             </Text>
-            <Text component="dd" m={0} size={l.strong ? 'md' : 'sm'} fw={l.strong ? 700 : 500} ta="right" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            <Text
+              component="dd"
+              m={0}
+              size={l.strong ? 'md' : 'sm'}
+              fw={l.strong ? 700 : 500}
+              ta="right"
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
               {l.value}
             </Text>
           </Group>

@@ -1,12 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Grid, Loader, Paper, TextInput } from '@mantine/core';
+import { Button, Grid, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { WalletType, messages } from '@clube/contract';
+import { receiptMessages } from '@clube/contract/receipts';
 import type { CreateNewUserTransferRequest } from '@clube/contract/transfers';
+import { ReviewFigures, transferReview } from '../../receipts';
 import { MoneyField } from '../../../ui/MoneyField';
 import { SelectField } from '../../../ui/SelectField';
 import { transferRecipientsQueryOptions } from '../api/transferRecipientsQueryOptions';
@@ -23,7 +25,9 @@ export interface TransferFormProps {
 
 /**
  * Search a member by username (on key-up, 500 ms debounce), pick him, see his id and name, type the
- * value. Each intended transfer carries one idempotency key, so a resubmission moves money once.
+ * value. 'Realizar Transferência' shows the review first (recipient, value, no fee, balance after);
+ * the member confirms or goes back to edit (docs/payments.md#review-before-money-moves). Each
+ * intended transfer carries one idempotency key, so a resubmission moves money once.
  */
 export function TransferForm({ balance, sending, onSend }: TransferFormProps) {
   const [typed, setTyped] = useState('');
@@ -44,14 +48,33 @@ export function TransferForm({ balance, sending, onSend }: TransferFormProps) {
       .map((u) => ({ value: String(u.Id), label: `${u.Username} - ${u.Name}` })),
   ];
 
+  const [review, setReview] = useState<{ toUser: number; value: number; recipient: { Name: string; Username: string } } | undefined>(undefined);
   const submit = form.handleSubmit((v) => {
-    const toUser = Number(v.ToUserId);
-    const value = Number(v.Value);
+    if (!chosen) return;
+    setReview({ toUser: Number(v.ToUserId), value: Number(v.Value), recipient: chosen });
+  });
+  const confirm = ({ toUser, value }: { toUser: number; value: number }) =>
     onSend({ ToUserId: toUser, Value: value, WalletType: WalletType.CurrentAccount, IdempotencyKey: keys.current.keyFor(toUser, value) }, () => {
       keys.current.done();
+      setReview(undefined);
       form.reset(EMPTY);
     });
-  });
+
+  if (review) {
+    return (
+      <Stack>
+        <ReviewFigures lines={transferReview({ value: review.value, balance, recipient: review.recipient })} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setReview(undefined)} disabled={sending}>
+            {receiptMessages.review.back}
+          </Button>
+          <Button onClick={() => confirm(review)} loading={sending}>
+            {receiptMessages.review.confirmTransfer}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
 
   return (
     <Paper withBorder p="lg" radius="md">

@@ -3,12 +3,13 @@ import type { Transfer } from '@clube/contract/transfers';
 import { formatBRL, formatDate } from '../../../lib/format';
 import type { DataTableColumn } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { ReceiptButton } from '../../receipts';
 
 const isReceived = (t: Transfer) => t.Direction === 'Received';
 
 /**
  * Beneficiary, issue date, value and status. Received transfers are listed too: the row names who
- * sent it ('Recebida de ...') and the value shows in green with a plus sign.
+ * sent it ('Recebida de ...') and the value shows in green with a plus sign. Each has its receipt.
  */
 export const transferColumns: DataTableColumn<Transfer>[] = [
   {
@@ -41,4 +42,5 @@ export const transferColumns: DataTableColumn<Transfer>[] = [
     ),
   },
   { header: 'Status', cell: (t) => <StatusBadge label={t.StatusFormatted} color={t.StatusColor} /> },
+  { header: '', ariaLabel: 'Ações', cell: (t) => <ReceiptButton kind="transfer" id={t.Id} /> },
 ];

@@ -2,6 +2,7 @@ import { Box, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { messages } from '@clube/contract';
+import { receiptPath } from '@clube/contract/receipts';
 import { toastSuccess } from '../../../lib/notify';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { walletQueryOptions } from '../../ledger';
@@ -9,7 +10,10 @@ import { useCreateTransfer } from '../api/useCreateTransfer';
 import { TransferBalanceCard } from '../components/TransferBalanceCard';
 import { TransferForm } from '../components/TransferForm';
 
-/** /financial/transfers/new: choose a member and a value; back to the list with the new transfer first. */
+/**
+ * /financial/transfers/new: choose a member and a value, review, confirm; the receipt opens, and
+ * the list behind it has the new transfer first.
+ */
 export default function TransferNewPage() {
   const navigate = useNavigate();
   const wallet = useQuery(walletQueryOptions());
@@ -25,10 +29,10 @@ export default function TransferNewPage() {
           sending={create.isPending}
           onSend={(body, onDone) =>
             create.mutate(body, {
-              onSuccess: () => {
+              onSuccess: (created) => {
                 onDone();
                 toastSuccess(messages.transferSuccess);
-                void navigate('/financial/transfers');
+                void navigate(receiptPath('transfer', created.Id));
               },
             })
           }
