@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import type { Withdrawal } from '@clube/contract/withdrawals';
 import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
-import { renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { failBody, mockFetch, okBody, type Handler } from '../../../test/fetch-mock';
 import WithdrawalsPage from '../pages/WithdrawalsPage';
 
@@ -71,6 +71,12 @@ function setup(s: Setup = {}) {
 const valueField = () => screen.getByLabelText(/^Valor do saque/, { selector: 'input' });
 const bankField = () => screen.getByLabelText(/^Conta bancária/, { selector: 'select' });
 const submitButton = () => within(screen.getByRole('dialog')).getByRole('button', { name: 'Solicitar Saque' });
+const confirmButton = () => within(screen.getByRole('dialog')).findByRole('button', { name: 'Confirmar saque' });
+/** The review's value for a label ('Taxa' -> 'R$ 5,00'). */
+const reviewLine = (label: string) =>
+  within(screen.getByRole('group', { name: 'Revise antes de confirmar' }))
+    .getByText(label, { selector: 'dt' })
+    .nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
 async function openModal(u: ReturnType<typeof userEvent.setup>) {
   await u.click(await screen.findByRole('button', { name: 'Solicitar Saque' }));
@@ -191,7 +197,35 @@ describe('Solicitar Saque modal', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it('requests the withdrawal: success toast, the modal closes, the new item goes first and joins the pending total', async () => {
+  it('reviews before asking: value, the fee read afresh, what reaches the bank, the masked account, the balance after; back keeps the form', async () => {
+    const u = userEvent.setup();
+    let fee = 5;
+    const { calls } = setup({ balance: 100, config: () => okBody({ WithdrawTaxAmount: fee, MinimalWithdraw: 10, WithdrawIsActive: 1, WithdrawDay: 0 }) });
+    renderWithProviders(<WithdrawalsPage />);
+    await openModal(u);
+    await waitFor(() => expect(within(bankField()).getByRole('option', { name: '12 - ITAÚ UNIBANCO S.A.' })).toBeInTheDocument());
+    await u.selectOptions(bankField(), '12');
+    await u.type(valueField(), '50');
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    // The club changed its fee since the modal loaded: the review shows the one the API will charge.
+    fee = 6.5;
+    await u.click(submitButton());
+    await confirmButton();
+    expect(reviewLine('Valor')).toBe('R$ 50,00');
+    expect(reviewLine('Taxa')).toBe('R$ 6,50');
+    expect(reviewLine('Você recebe na conta')).toBe('R$ 50,00');
+    expect(reviewLine('Total debitado do saldo')).toBe('R$ 56,50');
+    expect(reviewLine('Conta de destino')).toBe('341 - ITAÚ UNIBANCO S.A. Agência 1 · Conta 1-1 Titular Ana');
+    expect(reviewLine('Saldo atual')).toBe('R$ 100,00');
+    expect(reviewLine('Saldo após a operação')).toBe('R$ 43,50');
+    expect(calls.some((c) => c.url === CREATE)).toBe(false);
+
+    await u.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Voltar e editar' }));
+    expect(valueField()).toHaveValue('50,00');
+    expect(bankField()).toHaveValue('12');
+  });
+
+  it('requests the withdrawal once confirmed: success toast, the modal closes, the new item goes first and joins the pending total, the receipt opens', async () => {
     const u = userEvent.setup();
     const created = w({ Id: 8, Value: 50, Created: '2026-03-11T12:00:00.000Z' });
     const { calls } = setup({
@@ -200,7 +234,13 @@ describe('Solicitar Saque modal', () => {
       withdrawals: [w({ Id: 7, Value: 10 })],
       create: () => okBody(created, 'Saque solicitado com sucesso.'),
     });
-    renderWithProviders(<WithdrawalsPage />);
+    renderWithProviders(
+      <>
+        <WithdrawalsPage />
+        <LocationProbe />
+      </>,
+      { route: '/financial/withdrawals' },
+    );
     expect(await screen.findByText('1 resultado(s)')).toBeInTheDocument();
     await openModal(u);
     await waitFor(() => expect(within(bankField()).getByRole('option', { name: '12 - ITAÚ UNIBANCO S.A.' })).toBeInTheDocument());
@@ -208,7 +248,9 @@ describe('Solicitar Saque modal', () => {
     await u.type(valueField(), '50');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await u.click(submitButton());
+    await u.click(await confirmButton());
     expect(await screen.findByText('Saque solicitado com sucesso.')).toBeInTheDocument();
+    expect(await screen.findByText('Em /financial/receipts/withdrawal/8')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = calls.find((c) => c.url === CREATE)!;
     expect(sent.method).toBe('POST');
@@ -229,6 +271,7 @@ describe('Solicitar Saque modal', () => {
     await u.type(valueField(), '20');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await u.click(submitButton());
+    await u.click(await confirmButton());
     expect(await screen.findByText('Saldo selecionado para saque indisponível.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
