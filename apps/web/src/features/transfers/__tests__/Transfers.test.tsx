@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { MEMBER_ROLE_IDS } from '@clube/contract';
 import type { Transfer } from '@clube/contract/transfers';
 import { clearAuthData, setAuthData } from '../../../lib/auth-storage';
-import { renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import { failBody, mockFetch, okBody, type Call } from '../../../test/fetch-mock';
 import TransferNewPage from '../pages/TransferNewPage';
 import TransfersPage from '../pages/TransfersPage';
@@ -58,6 +58,7 @@ function renderAt(route: string) {
     <Routes>
       <Route path="/financial/transfers" element={<TransfersPage />} />
       <Route path="/financial/transfers/new" element={<TransferNewPage />} />
+      <Route path="/financial/receipts/:kind/:id" element={<LocationProbe />} />
     </Routes>,
     { route },
   );
@@ -65,6 +66,13 @@ function renderAt(route: string) {
 
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, select' });
 const submit = () => screen.getByRole('button', { name: 'Realizar Transferência' });
+const confirm = () => screen.findByRole('button', { name: 'Confirmar transferência' });
+const back = () => screen.getByRole('button', { name: 'Voltar e editar' });
+/** The review's value for a label ('Taxa' -> 'Sem taxa'). */
+const reviewLine = (label: string) =>
+  within(screen.getByRole('group', { name: 'Revise antes de confirmar' }))
+    .getByText(label, { selector: 'dt' })
+    .nextElementSibling?.textContent?.replace(/\s/g, ' ');
 
 async function chooseBruno(u: ReturnType<typeof userEvent.setup>) {
   await u.type(field(/^Buscar usuário/), 'bru');
@@ -146,7 +154,28 @@ describe('TransferNewPage', () => {
     expect(field(/^ID do usuário/)).toHaveAttribute('readonly');
   });
 
-  it('transfers: sends the contract body with an idempotency key, toasts and returns to the list with the new transfer first', async () => {
+  it('reviews before moving money: recipient, value, no fee, the balance after; back keeps what was typed', async () => {
+    const u = userEvent.setup();
+    const { calls } = setup({ balance: 100 });
+    renderAt('/financial/transfers/new');
+    await chooseBruno(u);
+    await u.type(field(/^Valor/), '25,5');
+    await u.click(submit());
+    await confirm();
+    expect(reviewLine('Para')).toBe('Bruno Lima (@bruno)');
+    expect(reviewLine('Valor')).toBe('R$ 25,50');
+    expect(reviewLine('Taxa')).toBe('Sem taxa');
+    expect(reviewLine('Valor recebido')).toBe('R$ 25,50');
+    expect(reviewLine('Total debitado do saldo')).toBe('R$ 25,50');
+    expect(reviewLine('Saldo atual')).toBe('R$ 100,00');
+    expect(reviewLine('Saldo após a operação')).toBe('R$ 74,50');
+    expect(calls.some((c) => c.url === CREATE)).toBe(false);
+    await u.click(back());
+    expect((field(/^Valor/) as HTMLInputElement).value).toMatch(/25,50?$/);
+    expect(field(/^Nome do usuário/)).toHaveValue('Bruno Lima');
+  });
+
+  it('transfers once confirmed: sends the contract body with an idempotency key, toasts, opens the receipt; the list has the new transfer first', async () => {
     const u = userEvent.setup();
     const { calls } = setup({
       balance: 100,
@@ -158,15 +187,14 @@ describe('TransferNewPage', () => {
     await chooseBruno(u);
     await u.type(field(/^Valor/), '25,5');
     await u.click(submit());
+    await u.click(await confirm());
     expect(await screen.findByText('Transferência realizada com sucesso.')).toBeInTheDocument();
     const sent = calls.find((c) => c.url === CREATE)!;
     expect(sent.body).toEqual({ ToUserId: 42, Value: 25.5, WalletType: 1, IdempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{16,100}$/) });
-    expect(await screen.findByText('2 resultado(s)')).toBeInTheDocument();
-    const rows = screen.getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('R$ 25,50')).toBeInTheDocument();
+    expect(await screen.findByText('Em /financial/receipts/transfer/9')).toBeInTheDocument();
   });
 
-  it('resends a failed submission with the same idempotency key, and a different transfer with a new one', async () => {
+  it('resends a failed confirmation with the same idempotency key, and a different transfer with a new one', async () => {
     const u = userEvent.setup();
     let attempt = 0;
     const { calls } = setup({ create: () => (++attempt <= 2 ? failBody(503, 'Serviço indisponível.') : okBody({ ...t({ Id: 5 }), WalletType: 1 })) });
@@ -174,14 +202,17 @@ describe('TransferNewPage', () => {
     await chooseBruno(u);
     await u.type(field(/^Valor/), '10');
     await u.click(submit());
+    await u.click(await confirm());
     await screen.findByText('Serviço indisponível.');
-    await u.click(submit());
+    await u.click(await confirm());
     await waitFor(() => expect(calls.filter((c) => c.url === CREATE)).toHaveLength(2));
     const [first, second] = calls.filter((c) => c.url === CREATE).map((c) => (c.body as { IdempotencyKey: string }).IdempotencyKey);
     expect(second).toBe(first);
+    await u.click(back());
     await u.clear(field(/^Valor/));
     await u.type(field(/^Valor/), '11');
     await u.click(submit());
+    await u.click(await confirm());
     await waitFor(() => expect(calls.filter((c) => c.url === CREATE)).toHaveLength(3));
     expect((calls.filter((c) => c.url === CREATE)[2]!.body as { IdempotencyKey: string }).IdempotencyKey).not.toBe(first);
   });
@@ -193,6 +224,7 @@ describe('TransferNewPage', () => {
     await chooseBruno(u);
     await u.type(field(/^Valor/), '10');
     await u.click(submit());
+    await u.click(await confirm());
     expect(await screen.findByText('Usuário destinatário bloqueado: não pode receber transferências.')).toBeInTheDocument();
   });
 });

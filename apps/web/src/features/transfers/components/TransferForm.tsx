@@ -60,62 +60,62 @@ export function TransferForm({ balance, sending, onSend }: TransferFormProps) {
       form.reset(EMPTY);
     });
 
-  if (review) {
-    return (
-      <Stack>
-        <ReviewFigures lines={transferReview({ value: review.value, balance, recipient: review.recipient })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setReview(undefined)} disabled={sending}>
-            {receiptMessages.review.back}
-          </Button>
-          <Button onClick={() => confirm(review)} loading={sending}>
-            {receiptMessages.review.confirmTransfer}
-          </Button>
-        </Group>
-      </Stack>
-    );
-  }
-
   return (
-    <Paper withBorder p="lg" radius="md">
-      <form noValidate onSubmit={(e) => void submit(e)}>
-        <Grid>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label="Buscar usuário"
-              placeholder="Digite o usuário"
-              maxLength={100}
-              leftSection={<IconSearch size={16} />}
-              rightSection={recipients.isFetching ? <Loader size="xs" /> : undefined}
-              onKeyUp={(e) => setTyped(e.currentTarget.value)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <SelectField
-              control={form.control}
-              name="ToUserId"
-              label="Usuário"
-              withAsterisk
-              data={options}
-              onValueChange={(id) => setChosen(found.find((u) => String(u.Id) === id) ?? chosen)}
-            />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 3 }}>
-            <TextInput label="ID do usuário" readOnly value={toUserId && chosen ? String(chosen.Id) : ''} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 9 }}>
-            <TextInput label="Nome do usuário" readOnly value={toUserId && chosen ? chosen.Name : ''} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <MoneyField control={form.control} name="Value" label="Valor" withAsterisk />
-          </Grid.Col>
-          <Grid.Col span={12}>
-            <Button type="submit" loading={sending}>
-              {messages.makeTransfer}
+    <>
+      {review && (
+        <Stack>
+          <ReviewFigures lines={transferReview({ value: review.value, balance, recipient: review.recipient })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setReview(undefined)} disabled={sending}>
+              {receiptMessages.review.back}
             </Button>
-          </Grid.Col>
-        </Grid>
-      </form>
-    </Paper>
+            <Button onClick={() => confirm(review)} loading={sending}>
+              {receiptMessages.review.confirmTransfer}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {/* Hidden, not unmounted, while reviewing: going back finds the search, the member and the value as typed. */}
+      <Paper withBorder p="lg" radius="md" style={review ? { display: 'none' } : undefined}>
+        <form noValidate onSubmit={(e) => void submit(e)}>
+          <Grid>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label="Buscar usuário"
+                placeholder="Digite o usuário"
+                maxLength={100}
+                leftSection={<IconSearch size={16} />}
+                rightSection={recipients.isFetching ? <Loader size="xs" /> : undefined}
+                onKeyUp={(e) => setTyped(e.currentTarget.value)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <SelectField
+                control={form.control}
+                name="ToUserId"
+                label="Usuário"
+                withAsterisk
+                data={options}
+                onValueChange={(id) => setChosen(found.find((u) => String(u.Id) === id) ?? chosen)}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 3 }}>
+              <TextInput label="ID do usuário" readOnly value={toUserId && chosen ? String(chosen.Id) : ''} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 9 }}>
+              <TextInput label="Nome do usuário" readOnly value={toUserId && chosen ? chosen.Name : ''} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <MoneyField control={form.control} name="Value" label="Valor" withAsterisk />
+            </Grid.Col>
+            <Grid.Col span={12}>
+              <Button type="submit" loading={sending}>
+                {messages.makeTransfer}
+              </Button>
+            </Grid.Col>
+          </Grid>
+        </form>
+      </Paper>
+    </>
   );
 }
