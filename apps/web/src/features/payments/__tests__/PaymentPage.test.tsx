@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { clearAuthData } from '../../../lib/auth-storage';
-import { renderWithProviders } from '../../../test/render';
+import { LocationProbe, renderWithProviders } from '../../../test/render';
 import PaymentPage from '../pages/PaymentPage';
 import { baseRoutes, fail, invoice, mockApi, ok, paths, signIn, type PaymentRoutes } from './payment-fixtures';
 
@@ -13,6 +13,7 @@ function renderPage(route = '/financial/payment?token=tok-42') {
     <Routes>
       <Route path="/financial/payment" element={<PaymentPage />} />
       <Route path="/" element={<div>Página inicial</div>} />
+      <Route path="/financial/receipts/:kind/:id" element={<LocationProbe />} />
     </Routes>,
     { route },
   );
@@ -69,7 +70,7 @@ describe('PaymentPage', () => {
     expect(screen.queryByText('falhou')).not.toBeInTheDocument();
   });
 
-  it('asks before paying with the balance, then pays and toasts success', async () => {
+  it('asks before paying with the balance, showing the total debited and the balance after; pays, toasts, opens the receipt', async () => {
     const calls = mockApi(
       baseRoutes({ [paths.balance]: () => ok({ ...invoice, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' }, 'Pagamento realizado com Sucesso.') }),
     );
@@ -79,11 +80,31 @@ describe('PaymentPage', () => {
     await within(methodButton(/Saldo da Conta/)).findByText('Aprovação Imediata');
     await user.click(methodButton(/Saldo da Conta/));
     expect(await screen.findByText('Deseja pagar com o seu Saldo da Conta? Será cobrado uma taxa de R$2,75')).toBeInTheDocument();
+    const review = screen.getByRole('group', { name: 'Revise antes de confirmar' });
+    const line = (label: string) => within(review).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(line('Fatura')).toBe('#42 - Mensalidade - Plano Ouro');
+    expect(line('Valor da fatura')).toBe('R$ 126,25');
+    expect(line('Taxa')).toBe('R$ 2,75');
+    expect(line('Total debitado do saldo')).toBe('R$ 129,00');
+    expect(line('Saldo atual')).toBe('R$ 200,00');
+    expect(line('Saldo após a operação')).toBe('R$ 71,00');
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
-    expect(await screen.findByText('Pagamento Aprovado')).toBeInTheDocument();
     expect((await screen.findAllByText('Pagamento realizado com Sucesso.')).length).toBeGreaterThan(0);
+    expect(await screen.findByText('Em /financial/receipts/invoice/42')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === paths.balance)).toEqual([{ method: 'POST', path: paths.balance, body: { InvoiceId: 42 } }]);
+  });
+
+  it('offers the receipt once a gateway payment is approved', async () => {
+    mockApi(baseRoutes({ [paths.gateway]: () => ok({ ...pixAnswer, Status: 1, StatusDetail: 'Pagamento aprovado.', QrCode: null, QrCodeBase64: null }) }));
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Boleto$/ }));
+    await user.type(screen.getByLabelText(/^Nome/), 'Ana Souza');
+    await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '1');
+    await user.type(screen.getByLabelText(/Número do Documento/), '11144477735');
+    await user.click(screen.getByRole('button', { name: 'Gerar Boleto' }));
+    expect(await screen.findByRole('link', { name: 'Comprovante' })).toHaveAttribute('href', '/financial/receipts/invoice/42');
   });
 
   it("closes the balance question with 'Fechar' without paying", async () => {

@@ -50,6 +50,7 @@ export const paths = {
   integrations: '/api/configurations/getPublicSCIntegrationsConfigs',
   authUser: '/api/accounts/authUser/getAuthUserData',
   balance: '/api/payments/pay/balancePayment',
+  wallet: '/api/users/wallets/getUserWalletByWalletType/1',
   gateway: '/api/payments/pay/mercadoPagoPayment',
 };
 
@@ -60,6 +61,7 @@ export function baseRoutes(overrides: Partial<PaymentRoutes> = {}): PaymentRoute
     [paths.hasBalance]: () => ok(true),
     [paths.integrations]: () => ok({ MercadoPagoPublicKey: null, Gateway: 'offline', DemoMode: true }),
     [paths.authUser]: () => ok(authUser),
+    [paths.wallet]: () => ok({ Amount: 200 }),
     ...overrides,
   } as PaymentRoutes;
 }

@@ -17,7 +17,12 @@ export function ReceiptActions({ receipt }: { receipt: Receipt }) {
   return (
     <Group grow wrap="wrap">
       {sharing && (
-        <Button size="md" leftSection={<IconShare size={18} />} onClick={() => share.mutate({ receipt, pdf: pdf.data })} loading={share.isPending}>
+        <Button
+          size="md"
+          leftSection={<IconShare size={18} />}
+          onClick={() => share.mutate({ receipt, pdf: pdf.data })}
+          loading={share.isPending || pdf.isPending}
+        >
           {receiptMessages.share}
         </Button>
       )}
