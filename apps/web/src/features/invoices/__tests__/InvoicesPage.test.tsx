@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 describe('invoices page', () => {
-  it('lists ID, type, description, value plus delivery, due date dd/MM/yy and status; only Pendente offers payment', async () => {
+  it('lists ID, type, description, value plus delivery, due date dd/MM/yy and status; only Pendente offers payment, only Pago its receipt', async () => {
     api([pending, paidOrder, cancelled]);
     renderWithProviders(<InvoicesPage />, { route: '/financial/invoices' });
     expect(screen.getByRole('heading', { name: 'Faturas' })).toBeInTheDocument();
@@ -82,10 +82,12 @@ describe('invoices page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent?.replace(/\u00a0/g, ' '));
     expect(cells(rows[0]!)).toEqual(['41', 'Mensalidade', 'Mensalidade Plano Ouro', 'R$ 49,90', '05/12/26', 'Pendente', 'Pagar Fatura']);
-    expect(cells(rows[1]!)).toEqual(['40', 'B2B', 'Pedido B2B #7', 'R$ 126,25', '02/11/26', 'Pago', '']);
+    expect(cells(rows[1]!)).toEqual(['40', 'B2B', 'Pedido B2B #7', 'R$ 126,25', '02/11/26', 'Pago', 'Comprovante']);
     expect(cells(rows[2]!)).toEqual(['39', 'Adesão', 'Mensalidade Plano Ouro', 'R$ 49,90', '05/12/26', 'Cancelado', '']);
     expect(screen.getAllByRole('link', { name: 'Pagar Fatura' })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Pagar Fatura' })).toHaveAttribute('href', '/financial/payment?token=tok-abc_123');
+    expect(screen.getAllByRole('link', { name: /^Comprovante/ })).toHaveLength(1);
+    expect(within(rows[1]!).getByRole('link', { name: 'Comprovante 40' })).toHaveAttribute('href', '/financial/receipts/invoice/40');
   });
 
   it('filters by status and type, and Limpar filtros resets them and goes back to page 1', async () => {

@@ -111,6 +111,8 @@ describe('TransfersPage', () => {
     expect(within(rows[1]!).getByText('10/03/2026')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('R$ 12,34')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Concluída')).toBeInTheDocument();
+    expect(within(rows[0]!).getByRole('link', { name: 'Comprovante 2' })).toHaveAttribute('href', '/financial/receipts/transfer/2');
+    expect(within(rows[1]!).getByRole('link', { name: 'Comprovante 1' })).toHaveAttribute('href', '/financial/receipts/transfer/1');
     expect(screen.getByRole('link', { name: 'Transferir' })).toHaveAttribute('href', '/financial/transfers/new');
     expect(screen.getByRole('link', { name: 'Voltar' })).toHaveAttribute('href', '/financial');
   });

@@ -112,6 +112,7 @@ describe('WithdrawalsPage', () => {
     expect(screen.getAllByText('10/03/2026')).toHaveLength(3);
     const reasonButtons = screen.getAllByRole('button', { name: /Razão do Cancelamento/ });
     expect(reasonButtons).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /^Comprovante \d+$/ })).toHaveLength(3);
     await u.click(reasonButtons[0]!);
     expect(await screen.findByText('Conta encerrada.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Razão do Cancelamento' })).toBeInTheDocument();
