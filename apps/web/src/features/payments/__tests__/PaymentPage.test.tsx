@@ -4,16 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes } from 'react-router';
 import { clearAuthData } from '../../../lib/auth-storage';
-import { LocationProbe, renderWithProviders } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import PaymentPage from '../pages/PaymentPage';
-import { baseRoutes, fail, invoice, mockApi, ok, paths, signIn, type PaymentRoutes } from './payment-fixtures';
+import { baseRoutes, fail, invoice, invoiceReceipt, mockApi, ok, paths, signIn, type PaymentRoutes } from './payment-fixtures';
 
 function renderPage(route = '/financial/payment?token=tok-42') {
   return renderWithProviders(
     <Routes>
       <Route path="/financial/payment" element={<PaymentPage />} />
       <Route path="/" element={<div>Página inicial</div>} />
-      <Route path="/financial/receipts/:kind/:id" element={<LocationProbe />} />
     </Routes>,
     { route },
   );
@@ -70,9 +69,12 @@ describe('PaymentPage', () => {
     expect(screen.queryByText('falhou')).not.toBeInTheDocument();
   });
 
-  it('asks before paying with the balance, showing the total debited and the balance after; pays, toasts, opens the receipt', async () => {
+  it('asks before paying with the balance, showing the total debited and the balance after; pays, toasts, shows the receipt', async () => {
     const calls = mockApi(
-      baseRoutes({ [paths.balance]: () => ok({ ...invoice, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' }, 'Pagamento realizado com Sucesso.') }),
+      baseRoutes({
+        [paths.balance]: () => ok({ ...invoice, Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' }, 'Pagamento realizado com Sucesso.'),
+        [paths.receipt]: () => ok(invoiceReceipt),
+      }),
     );
     renderPage();
     const user = userEvent.setup();
@@ -91,12 +93,20 @@ describe('PaymentPage', () => {
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Pagar' }));
     expect((await screen.findAllByText('Pagamento realizado com Sucesso.')).length).toBeGreaterThan(0);
-    expect(await screen.findByText('Em /financial/receipts/invoice/42')).toBeInTheDocument();
+    expect(await screen.findByText('Pagamento Aprovado')).toBeInTheDocument();
+    const receipt = await screen.findByRole('region', { name: 'Comprovante de Pagamento' });
+    expect(within(receipt).getByTestId('receipt-code')).toHaveTextContent('A1B2-C3D4-E5F6-0718-293A-4B5C');
+    expect(screen.getByRole('button', { name: 'Salvar PDF' })).toBeInTheDocument();
     expect(calls.filter((c) => c.path === paths.balance)).toEqual([{ method: 'POST', path: paths.balance, body: { InvoiceId: 42 } }]);
   });
 
-  it('offers the receipt once a gateway payment is approved', async () => {
-    mockApi(baseRoutes({ [paths.gateway]: () => ok({ ...pixAnswer, Status: 1, StatusDetail: 'Pagamento aprovado.', QrCode: null, QrCodeBase64: null }) }));
+  it('shows the receipt once a gateway payment is approved', async () => {
+    mockApi(
+      baseRoutes({
+        [paths.gateway]: () => ok({ ...pixAnswer, Status: 1, StatusDetail: 'Pagamento aprovado.', QrCode: null, QrCodeBase64: null }),
+        [paths.receipt]: () => ok({ ...invoiceReceipt, Method: 'Boleto', Fee: 0, Total: 126.25 }),
+      }),
+    );
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Boleto$/ }));
@@ -104,7 +114,8 @@ describe('PaymentPage', () => {
     await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '1');
     await user.type(screen.getByLabelText(/Número do Documento/), '11144477735');
     await user.click(screen.getByRole('button', { name: 'Gerar Boleto' }));
-    expect(await screen.findByRole('link', { name: 'Comprovante' })).toHaveAttribute('href', '/financial/receipts/invoice/42');
+    const receipt = await screen.findByRole('region', { name: 'Comprovante de Pagamento' });
+    expect(within(receipt).getByText('Boleto')).toBeInTheDocument();
   });
 
   it("closes the balance question with 'Fechar' without paying", async () => {

@@ -37,6 +37,28 @@ export const invoice = {
   Token: 'tok-42',
 };
 
+export const invoiceReceipt = {
+  Kind: 'invoice',
+  Id: 42,
+  Title: 'Comprovante de Pagamento',
+  OccurredAt: '2026-03-09T15:00:00.000Z',
+  Amount: 126.25,
+  Fee: 2.75,
+  Total: 129,
+  Method: 'Saldo da Conta',
+  Description: 'Mensalidade - Plano Ouro',
+  StatusFormatted: 'Pago',
+  StatusColor: 'green',
+  Direction: null,
+  Payer: { Name: 'Ana Souza', Username: 'ana', Document: '***.444.777-**' },
+  Payee: { Name: 'Clube Office', Username: null, Document: null },
+  BankAccount: null,
+  PaidAt: null,
+  CancelReason: null,
+  AuthenticationCode: 'A1B2-C3D4-E5F6-0718-293A-4B5C',
+  FileName: 'comprovante-A1B2-C3D4-E5F6-0718-293A-4B5C.pdf',
+};
+
 export const authUser = {
   User: { Id: 7, Name: 'Ana Souza', Email: 'ana@clube.test', Username: 'ana' },
   ActivePlan: null,
@@ -51,6 +73,7 @@ export const paths = {
   authUser: '/api/accounts/authUser/getAuthUserData',
   balance: '/api/payments/pay/balancePayment',
   wallet: '/api/users/wallets/getUserWalletByWalletType/1',
+  receipt: '/api/users/receipts/invoice/42',
   gateway: '/api/payments/pay/mercadoPagoPayment',
 };
 

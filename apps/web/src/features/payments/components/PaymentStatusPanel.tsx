@@ -1,7 +1,6 @@
 import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { messages, PaymentStatus } from '@clube/contract';
-import { receiptMessages } from '@clube/contract/receipts';
 
 export interface PaymentResult {
   Status: number;
@@ -16,21 +15,8 @@ const looks: Record<number, { color: string; title: string }> = {
   [PaymentStatus.Rejected]: { color: 'red', title: messages.paymentRejected },
 };
 
-/**
- * The result: a coloured bar and the status detail; a rejection reads 'Pagamento Recusado'; a boleto
- * links its slip; an approval offers the receipt (`receiptTo`).
- */
-export function PaymentStatusPanel({
-  result,
-  boleto,
-  receiptTo,
-  children,
-}: {
-  result: PaymentResult;
-  boleto?: boolean;
-  receiptTo?: string;
-  children?: React.ReactNode;
-}) {
+/** The result: a coloured bar and the status detail; a rejection reads 'Pagamento Recusado'; a boleto links its slip. */
+export function PaymentStatusPanel({ result, boleto, children }: { result: PaymentResult; boleto?: boolean; children?: React.ReactNode }) {
   const look = looks[result.Status] ?? looks[PaymentStatus.Processing]!;
   return (
     <Paper withBorder role="status" aria-label={look.title} style={{ overflow: 'hidden' }}>
@@ -57,11 +43,6 @@ export function PaymentStatusPanel({
         )}
         {result.Status === PaymentStatus.Approved && (
           <Group>
-            {receiptTo && (
-              <Button component={Link} to={receiptTo}>
-                {receiptMessages.receipt}
-              </Button>
-            )}
             <Button component={Link} to="/financial/invoices" variant="light">
               Ver faturas
             </Button>

@@ -7,13 +7,12 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { InvoiceStatus, messages, PaymentStatus } from '@clube/contract';
 import type { Invoice } from '@clube/contract/entities';
 import type { PaymentResponse } from '@clube/contract/payments';
-import { receiptPath } from '@clube/contract/receipts';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
 import { publicIntegrationsQueryOptions } from '../../configurations';
 import { walletQueryOptions } from '../../ledger';
-import { balancePaymentReview, ReviewFigures } from '../../receipts';
+import { balancePaymentReview, ReceiptView, ReviewFigures } from '../../receipts';
 import { hasBalanceQueryOptions } from '../api/hasBalanceQueryOptions';
 import { invoiceByTokenQueryOptions } from '../api/invoiceByTokenQueryOptions';
 import { useBalancePayment } from '../api/useBalancePayment';
@@ -55,7 +54,6 @@ function PaymentScreen({ token }: { token: string }) {
 }
 
 function PaymentFlow({ invoice }: { invoice: Invoice }) {
-  const navigate = useNavigate();
   const qc = useQueryClient();
   const [mode, setMode] = useState<PaymentMode | null>(null);
   const [result, setResult] = useState<PaymentResponse | PaymentResult | null>(null);
@@ -74,7 +72,8 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
 
   /**
    * The spec's question, with the review of what the balance pays: the invoice, the fee the API
-   * posts and the balance after (docs/payments.md#review-before-money-moves). Paid, the receipt opens.
+   * posts and the balance after (docs/payments.md#review-before-money-moves). Paid, the receipt
+   * shows under the result.
    */
   const confirmBalance = (walletAmount: number) =>
     modals.openConfirmModal({
@@ -89,7 +88,7 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
       onCancel: () => setMode(null),
       onConfirm: () =>
         balance.mutate(invoice.Id, {
-          onSuccess: () => void navigate(receiptPath('invoice', invoice.Id)),
+          onSuccess: () => setResult({ Status: PaymentStatus.Approved, StatusDetail: messages.paymentSuccess }),
           onError: () => setMode(null),
         }),
     });
@@ -99,7 +98,7 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
     setMode(m);
     // The balance as it is now, for the review's "balance after".
     if (m === 'balance')
-      qc.fetchQuery(walletQueryOptions()).then(
+      void qc.fetchQuery(walletQueryOptions()).then(
         (w) => confirmBalance(w.Amount),
         () => setMode(null),
       );
@@ -176,12 +175,14 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
             <PixResult qrCode={gatewayResult.QrCode} qrCodeBase64={gatewayResult.QrCodeBase64} amount={amount} />
           ) : null}
           {result && (
-            <PaymentStatusPanel result={result} boleto={mode === 'boleto'} receiptTo={receiptPath('invoice', invoice.Id)}>
+            <PaymentStatusPanel result={result} boleto={mode === 'boleto'}>
               {offline && gatewayResult && result.Status === PaymentStatus.Processing && (
                 <SandboxActions paymentId={gatewayResult.PaymentId} onResult={setResult} />
               )}
             </PaymentStatusPanel>
           )}
+          {/* Approved is settled (docs/payments.md#receipts): its receipt is there at once. */}
+          {result?.Status === PaymentStatus.Approved && <ReceiptView kind="invoice" id={invoice.Id} />}
         </Stack>
       )}
     </Stack>

@@ -1,12 +1,8 @@
-import { Box, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { RECEIPT_KINDS, receiptMessages, type ReceiptKind } from '@clube/contract/receipts';
-import { LoadingRing } from '../../../ui/LoadingRing';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
-import { receiptQueryOptions } from '../api/receiptQueryOptions';
-import { ReceiptActions } from '../components/ReceiptActions';
-import { ReceiptCard } from '../components/ReceiptCard';
+import { ReceiptView } from '../components/ReceiptView';
 
 /** Where 'Voltar' leads: the list the movement belongs to. */
 const listOf: Record<ReceiptKind, string> = {
@@ -28,17 +24,5 @@ export default function ReceiptPage() {
       <PageTitleBar title={receiptMessages.receipt} backTo={valid ? listOf[kind] : '/financial'} />
       {valid ? <ReceiptView kind={kind} id={id} /> : <Text c="dimmed">{receiptMessages.notFound}</Text>}
     </Box>
-  );
-}
-
-function ReceiptView({ kind, id }: { kind: ReceiptKind; id: number }) {
-  const receipt = useQuery(receiptQueryOptions(kind, id));
-  if (receipt.isError) return <Text c="dimmed">{receiptMessages.notFound}</Text>;
-  if (!receipt.data) return <LoadingRing />;
-  return (
-    <Stack gap="md">
-      <ReceiptCard receipt={receipt.data} />
-      <ReceiptActions receipt={receipt.data} />
-    </Stack>
   );
 }
