@@ -140,8 +140,13 @@ describe('bank accounts and withdrawals', () => {
     await shot(page, 'financial-withdrawals-01-request-modal', { fullPage: false });
 
     await submit.click();
+    // The review, then the receipt (money-review-receipt.e2e.ts looks at both); back to the list.
+    await modal.getByRole('button', { name: 'Confirmar saque' }).click();
     await page.getByText('Saque solicitado com sucesso.', { exact: true }).waitFor();
     await modal.waitFor({ state: 'detached' });
+    await page.waitForURL((url) => url.pathname.startsWith('/financial/receipts/withdrawal/'));
+    await page.getByRole('link', { name: 'Voltar' }).click();
+    await page.waitForURL((url) => url.pathname === '/financial/withdrawals');
     await page.getByText('1 resultado(s)', { exact: true }).waitFor();
     const row = bodyRows(page).first();
     await row.getByText('Pendente', { exact: true }).waitFor();

@@ -68,14 +68,18 @@ describe('transfers at /financial/transfers', () => {
     await shot(page, 'financial-transfers-02-new-filled');
 
     await page.getByRole('button', { name: 'Realizar Transferência' }).click();
+    // The review, then the receipt (money-review-receipt.e2e.ts looks at both); back to the list.
+    await page.getByRole('button', { name: 'Confirmar transferência' }).click();
     await page.getByText('Transferência realizada com sucesso.', { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname.startsWith('/financial/receipts/transfer/'));
+    await page.getByRole('link', { name: 'Voltar' }).click();
     await page.waitForURL((url) => url.pathname === '/financial/transfers');
     await page.getByText('2 resultado(s)', { exact: true }).waitFor();
     const first = bodyRows(page).first();
     await first.getByText('Enviada', { exact: true }).waitFor();
     await first.getByText('Concluída', { exact: true }).waitFor();
-    // Beneficiary, badge, username, date dd/MM/yyyy, value, status (badges are upper-cased by CSS).
-    expect(await plainText(first)).toMatch(/^Marcos Albuquerque Enviada @lider \d{2}\/\d{2}\/\d{4} R\$ 25,00 Concluída$/i);
+    // Beneficiary, badge, username, date dd/MM/yyyy, value, status (badges are upper-cased by CSS), receipt.
+    expect(await plainText(first)).toMatch(/^Marcos Albuquerque Enviada @lider \d{2}\/\d{2}\/\d{4} R\$ 25,00 Concluída Comprovante$/i);
     expect(await eventually(() => cardAmount(page, 'Saldo disponível para Transferência'), brl(funds - sent))).toBe(brl(funds - sent));
     expect(await leader.balance()).toBe(Math.round((leaderBefore + sent) * 100) / 100);
     await shot(page, 'financial-transfers-03-list-after');
