@@ -16,8 +16,11 @@ export interface ReceiptFormats {
 
 const L = receiptMessages.labels;
 
+/** A masked CPF keeps its dots and dash ('***.456.789-**'), a CNPJ its slash. */
+const documentLabel = (masked: string) => (masked.includes('/') ? 'CNPJ' : 'CPF');
+
 const partyText = (p: ReceiptParty) =>
-  [p.Username ? `${p.Name} (@${p.Username})` : p.Name, p.Document ? `${L.document} ${p.Document}` : null].filter(Boolean).join('\n');
+  [p.Username ? `${p.Name} (@${p.Username})` : p.Name, p.Document ? `${documentLabel(p.Document)} ${p.Document}` : null].filter(Boolean).join('\n');
 
 /**
  * The lines of a receipt, in order, the same on the screen and in the PDF (docs/payments.md#receipts);

@@ -33,7 +33,6 @@ export const receiptMessages = {
     agency: 'Agência',
     account: 'Conta',
     holder: 'Titular',
-    document: 'CPF/CNPJ',
     paidAt: 'Pago em',
     cancelReason: 'Motivo do cancelamento',
     authentication: 'Autenticação',

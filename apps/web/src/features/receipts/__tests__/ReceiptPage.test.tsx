@@ -82,7 +82,7 @@ describe('ReceiptPage', () => {
     expect(line('Data e hora')).toBe('27/11/2026, 12:04:05');
     expect(line('Valor')).toBe('R$ 100,00');
     expect(line('Taxa')).toBe('R$ 5,00');
-    expect(line('Pagador')).toBe('Ana Souza (@ana) CPF/CNPJ ***.444.777-**');
+    expect(line('Pagador')).toBe('Ana Souza (@ana) CPF ***.444.777-**');
     expect(line('Conta de destino')).toBe('Banco 341 - ITAÚ UNIBANCO S.A. Agência **34-5 · Conta ***456-7');
     expect(screen.getByTestId('receipt-code')).toHaveTextContent(code);
     expect(line('Situação')).toBe('Em análise');
