@@ -65,6 +65,9 @@ const STORE_CLIENT_REACHES = [
   'POST /api/payments/pay/balancePayment',
   'POST /api/payments/sandbox/:paymentId/approve',
   'POST /api/payments/sandbox/:paymentId/reject',
+  // The receipts of his own paid invoices (docs/payments.md#receipts; receipts.test.ts).
+  'GET /api/users/receipts/:kind/:id',
+  'GET /api/users/receipts/:kind/:id/pdf',
   'POST /api/store/orders/createNewOrderPreview',
   'POST /api/store/orders/createNewOrderWithInvoice',
   'POST /api/store/orders/getOrderById',
