@@ -13,7 +13,7 @@ import classes from './AppOverlays.module.css';
 export default function AppOverlays() {
   return (
     <>
-      <Notifications limit={3} classNames={{ root: classes.toasts }} />
+      <Notifications limit={3} classNames={{ root: classes.toasts, notification: classes.toast }} />
       <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }} />
     </>
   );
