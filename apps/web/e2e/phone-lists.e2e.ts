@@ -40,6 +40,11 @@ const memberRoutes: ListRoute[] = [
   { path: '/plans/system-plans' },
   { path: '/plans/subscriptions' },
   { path: '/my-profile' },
+  // A few forms: their fields and buttons too must fit and be touch targets.
+  { path: '/financial/transfers/new' },
+  { path: '/financial/bank-accounts/new' },
+  { path: '/my-profile/adresses/new' },
+  { path: '/marketplace/products/new' },
 ];
 
 const consoleRoutes: ListRoute[] = [
@@ -61,6 +66,8 @@ const consoleRoutes: ListRoute[] = [
 ];
 
 let browser: Browser;
+/** demo's page, signed in once: walked on the phone, then looked at on a desktop. */
+let demoPage: Page;
 beforeAll(async () => {
   browser = await launch();
 });
@@ -148,7 +155,7 @@ async function checkRoutes(page: Page, routes: ListRoute[], role: string) {
 
 describe('lists on a phone (390×844)', () => {
   it("a member's and seller's screens: cards, actions in reach, nothing sideways", async () => {
-    const page = await newPage(browser, PHONE);
+    const page = (demoPage = await newPage(browser, PHONE));
     await signIn(page, 'demo', 'demo1234');
     await checkRoutes(page, memberRoutes, 'demo');
     // The invoices are cards, not a table in a sideways box.
@@ -184,11 +191,11 @@ describe('lists on a phone (390×844)', () => {
     // Signed in as the store's sign-up leaves him (features/store/api/useStoreSession.ts).
     const { IsAuth, RolesIds, AccessToken, ExpiresOn, Username } = json.Data;
     await page.addInitScript(
-      ([auth, memory]) => {
+      ({ auth, memory }) => {
         localStorage.setItem('authData', auth);
         localStorage.setItem('clube.storeClient', memory);
       },
-      [JSON.stringify({ IsAuth, RolesIds, AccessToken, ExpiresOn, Username }), JSON.stringify({ Username, Store: 'demo' })],
+      { auth: JSON.stringify({ IsAuth, RolesIds, AccessToken, ExpiresOn, Username }), memory: JSON.stringify({ Username, Store: 'demo' }) },
     );
     await page.goto('/');
     await page.getByRole('main').waitFor();
@@ -210,8 +217,10 @@ describe('lists on a phone (390×844)', () => {
 
 describe('the demonstration bar and the toasts on a desktop (1366×900)', () => {
   it("neither covers 'Fatura em aberto' on the dashboard", async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'demo', 'demo1234');
+    const page = demoPage;
+    await page.setViewportSize({ width: 1366, height: 900 });
+    // A new page load: the unread-notifications toast comes once per load.
+    await page.goto('/');
     const button = page.getByRole('link', { name: /^Fatura em aberto: \d+$/ });
     await button.waitFor();
     await page.getByRole('note', { name: 'Modo demonstração' }).waitFor();
