@@ -138,7 +138,7 @@ describe('console: withdrawals queue and product approval', () => {
   it("'Exportar pagos do dia' downloads today's payouts as CSV, the new payout in it", async () => {
     const page = adminPage;
     const today = dayInSaoPaulo();
-    expect(await textbox(page, 'Dia dos pagamentos').inputValue()).toBe(today);
+    expect(await textbox(page, 'Dia dos pagamentos').inputValue()).toBe(today.split('-').reverse().join('/'));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar pagos do dia' }).click()]);
     expect(download.suggestedFilename()).toBe(`saques-pagos-${today}.csv`);
     const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');

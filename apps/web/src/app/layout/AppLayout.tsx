@@ -13,6 +13,8 @@ export function AppLayout() {
   const signedIn = isAuthenticated(useAuthData());
   return (
     <>
+      {/* First, in the flow: the bar takes its own room above the page (docs/phone.md#the-demonstration-bar). */}
+      <DemoModeRibbon />
       {signedIn ? (
         <Suspense fallback={null}>
           <AppShellFrame>
@@ -23,7 +25,6 @@ export function AppLayout() {
         <Outlet />
       )}
       <ScrollRestoration />
-      <DemoModeRibbon />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { toastError, toastSuccess } from '../../lib/notify';
+import { ERROR_TOAST_MS, toastError, toastSuccess } from '../../lib/notify';
 import { renderWithProviders } from '../../test/render';
 
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('toasts (spec part 1, section 8)', () => {
-  it('an error toast stays until its confirm button is pressed', async () => {
+  it('an error toast closes with its confirm button', async () => {
     renderWithProviders(<p>página</p>);
     act(() => toastError('CEP não encontrado.'));
     const toast = await screen.findByRole('alert');
@@ -21,6 +21,28 @@ describe('toasts (spec part 1, section 8)', () => {
     expect(screen.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText('CEP não encontrado.')).not.toBeInTheDocument());
+  });
+
+  it('an error toast also closes by itself, so that stale ones do not pile up over the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<p>página</p>);
+    act(() => toastError('Falha ao salvar.'));
+    expect(await screen.findByText('Falha ao salvar.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ERROR_TOAST_MS - 1_000));
+    expect(screen.getByText('Falha ao salvar.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2_000));
+    await waitFor(() => expect(screen.queryByText('Falha ao salvar.')).not.toBeInTheDocument());
+  });
+
+  it('the same error twice shows one toast; a different one shows beside it', async () => {
+    renderWithProviders(<p>página</p>);
+    act(() => toastError('500: Erro de Servidor'));
+    act(() => toastError('500: Erro de Servidor'));
+    act(() => toastError('500: Erro de Servidor'));
+    act(() => toastError('CEP Inválido'));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByText('500: Erro de Servidor')).toHaveLength(1);
+    expect(screen.getByText('CEP Inválido')).toBeInTheDocument();
   });
 
   it("an error toast without a message says '500: Erro de Servidor'", async () => {

@@ -57,8 +57,10 @@ describe('audit page', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent);
     const [first, second] = screen.getAllByRole('row').slice(1);
-    expect(cells(first!)).toEqual(['10/03/2026, 12:00:00', 'admin', 'withdrawal.pay', 'withdrawal:12', '', '203.0.113.9', 'Histórico']);
-    expect(cells(second!)).toEqual(['10/03/2026, 12:00:00', 'sistema', 'job.runNow', 'job:billing.overdue', 'teste', '', 'Histórico']);
+    // The action in words, its code kept under it.
+    expect(cells(first!)).toEqual(['10/03/2026, 12:00:00', 'admin', 'Saque pagowithdrawal.pay', 'withdrawal:12', '', '203.0.113.9', 'Histórico']);
+    expect(cells(second!)).toEqual(['10/03/2026, 12:00:00', 'sistema', 'Rotina executada agorajob.runNow', 'job:billing.overdue', 'teste', '', 'Histórico']);
+    expect(within(first!).getByText('withdrawal.pay')).toHaveAttribute('title', 'withdrawal.pay');
     expect(bodies(calls)).toEqual([
       { PaginationSettings: { Page: 1, RowsPerPage: 50 }, Filters: { Action: 'withdrawal.', ActorUsername: 'admin', Target: 'withdrawal:12' } },
     ]);

@@ -7,6 +7,7 @@ export function selectionColumn<Row>(selection: RowSelection<Row>, ariaLabelOf: 
   return {
     header: '',
     ariaLabel: 'Seleção',
+    card: 'leading',
     cell: (row) =>
       selection.canSelect(row) && <Checkbox checked={selection.isSelected(row)} onChange={() => selection.toggle(row)} aria-label={ariaLabelOf(row)} />,
   };

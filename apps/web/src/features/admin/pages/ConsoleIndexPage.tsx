@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
 import { useAuthData } from '../../../lib/auth-storage';
 import { IndexCards } from '../../../ui/IndexCards';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
@@ -13,7 +12,7 @@ export default function ConsoleIndexPage() {
     <Box p={{ base: 'sm', sm: 'lg' }}>
       <SecondFactorGate />
       <PageTitleBar title="Configurações" />
-      <IndexCards cards={consoleSections.map((s) => ({ ...s, icon: <IconSettings /> }))} rolesIds={auth?.RolesIds} />
+      <IndexCards cards={consoleSections.map(({ Icon, ...s }) => ({ ...s, icon: <Icon /> }))} rolesIds={auth?.RolesIds} />
     </Box>
   );
 }

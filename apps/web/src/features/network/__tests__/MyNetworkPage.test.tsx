@@ -100,9 +100,12 @@ describe('MyNetworkPage', () => {
     expect(await screen.findByTestId('network-member-4')).toHaveTextContent('Diego Rocha');
     expect(screen.queryByTestId('network-member-1')).not.toBeInTheDocument();
     expect(treeCalls(calls)).toContainEqual({ UserId: 2, Levels: 1 });
+    // The level table is still the member's own network, and says so.
+    expect(screen.getByTestId('network-level-owner')).toHaveTextContent('Níveis da sua rede, contados a partir de você (não da rede de Bruno Lima).');
     await u.click(screen.getByRole('button', { name: 'Voltar ao Topo' }));
     expect(await screen.findByTestId('network-member-1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voltar ao Topo' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('network-level-owner')).not.toBeInTheDocument();
   });
 
   it('the rank image also opens the member', async () => {

@@ -3,6 +3,7 @@ import { Avatar, Group, Image, Paper, Stack, Text, UnstyledButton } from '@manti
 import { messages } from '@clube/contract';
 import type { NetworkTreeUser } from '@clube/contract/network';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { initialsOf } from '../lib/initials';
 import { RankName } from './RankName';
 
 /**
@@ -23,7 +24,12 @@ export function NetworkMemberCard({ user, onOpen, highlight }: { user: NetworkTr
     <Paper withBorder p="sm" radius="md" bg={highlight ? 'var(--mantine-primary-color-light)' : undefined} data-testid={`network-member-${user.Id}`}>
       <Stack gap={6} align="center">
         <Group gap="xs" justify="center" wrap="nowrap">
-          {open(<Avatar radius="xl" size="lg" color="initials" name={user.Name} />, `Ver a rede de ${user.Name}`)}
+          {open(
+            <Avatar radius="xl" size="lg" color="initials" name={user.Name}>
+              {initialsOf(user.Name)}
+            </Avatar>,
+            `Ver a rede de ${user.Name}`,
+          )}
           {rankImage && open(<Image src={rankImage} alt={user.CareerPlanRank!.Name} w={40} h={40} fit="contain" />, `Ver a rede de ${user.Name} pelo rank`)}
         </Group>
         <Text fw={600} size="sm" ta="center" lineClamp={1}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { messages } from '@clube/contract';
@@ -80,6 +80,13 @@ export default function MyNetworkPage() {
               }}
             />
           </Group>
+          {/* The levels are counted from the member himself (docs/club.md#network): with a partner on
+              top of the tree, the table says it is still his own network (docs/phone.md#network-tree). */}
+          {topId != null && tree.data && (
+            <Text size="sm" c="dimmed" data-testid="network-level-owner">
+              Níveis da sua rede, contados a partir de você (não da rede de {tree.data.User.Name}).
+            </Text>
+          )}
           <DataTable
             columns={networkLevelColumns}
             rows={levelList.data?.users}

@@ -206,6 +206,11 @@ describe('PaymentPage', () => {
     expect(await screen.findByRole('link', { name: 'Abrir boleto' })).toHaveAttribute('href', '/api/payments/boleto/pub-1');
     expect(screen.getByText('A aprovação do pagamento leva de 24 a 48 horas.')).toBeInTheDocument();
     expect(screen.getByTestId('payment-status-bar')).toHaveAttribute('data-color', 'yellow');
+    // The digitable line can be copied, for the bank app.
+    expect(screen.getByLabelText('Linha digitável')).toHaveTextContent(answer.DigitableLine);
+    await user.click(screen.getByRole('button', { name: 'Copiar linha digitável' }));
+    expect(await screen.findByText('Copiado')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(answer.DigitableLine);
     // The offline gateway lets the payer's side be played.
     expect(screen.getByRole('button', { name: 'Simular pagamento aprovado' })).toBeInTheDocument();
   });

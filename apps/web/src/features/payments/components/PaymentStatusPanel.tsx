@@ -1,6 +1,9 @@
 import { Anchor, Box, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconCopy } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { messages, PaymentStatus } from '@clube/contract';
+import { copyText } from '../../../lib/clipboard';
+import { toastSuccess } from '../../../lib/notify';
 
 export interface PaymentResult {
   Status: number;
@@ -28,11 +31,7 @@ export function PaymentStatusPanel({ result, boleto, children }: { result: Payme
         <Text>{result.StatusDetail}</Text>
         {boleto && result.ExternalResourceUrl && (
           <>
-            {result.DigitableLine && (
-              <Text ff="monospace" size="sm" aria-label="Linha digitável">
-                {result.DigitableLine}
-              </Text>
-            )}
+            {result.DigitableLine && <DigitableLine line={result.DigitableLine} />}
             <Anchor href={result.ExternalResourceUrl} target="_blank" rel="noopener noreferrer">
               {messages.openBoleto}
             </Anchor>
@@ -51,5 +50,25 @@ export function PaymentStatusPanel({ result, boleto, children }: { result: Payme
         {children}
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The boleto's digitable line: it wraps inside the card on a phone (47 digits do not fit 390px)
+ * and has a copy button, as bank apps paste it (docs/phone.md#boleto-line).
+ */
+function DigitableLine({ line }: { line: string }) {
+  const copy = async () => {
+    if (await copyText(line)) toastSuccess(messages.copied);
+  };
+  return (
+    <Group gap="xs" align="center">
+      <Text ff="monospace" size="sm" aria-label="Linha digitável" style={{ overflowWrap: 'anywhere', minWidth: 0, flex: '1 1 16rem' }}>
+        {line}
+      </Text>
+      <Button variant="light" size="xs" leftSection={<IconCopy size={14} />} onClick={() => void copy()}>
+        Copiar linha digitável
+      </Button>
+    </Group>
   );
 }

@@ -189,8 +189,11 @@ describe('/configurations/withdrawals', () => {
     const { calls } = setup([], (c) => (c.path === EXPORT ? okBody('csv') : undefined));
     render();
     const day = await screen.findByLabelText('Dia dos pagamentos');
+    // The club's way of writing a day, whatever the browser's language.
+    expect(day).toHaveValue(new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date()));
     await u.clear(day);
-    await u.type(day, '2026-03-10');
+    await u.type(day, '10032026');
+    expect(day).toHaveValue('10/03/2026');
     await u.click(screen.getByRole('button', { name: 'Exportar pagos do dia' }));
     expect(await screen.findByText('Arquivo saques-pagos-2026-03-10.csv gerado.')).toBeInTheDocument();
     const download = calls.find((c) => c.path === EXPORT)!;
