@@ -44,7 +44,8 @@ export function ChartFrame({ title, summary, height, table, emptyText, children 
         </Text>
       ) : (
         <>
-          <div aria-hidden="true" style={{ marginTop: 'var(--mantine-spacing-sm)', height }}>
+          {/* Recharts keeps its (hidden) tooltip box beside the drawing: clipped sideways, it never makes a phone's page scroll. */}
+          <div aria-hidden="true" style={{ marginTop: 'var(--mantine-spacing-sm)', height, overflowX: 'clip' }}>
             {children}
           </div>
           <VisuallyHidden>

@@ -6,7 +6,7 @@ import type { AdminOverview } from '@clube/contract/admin';
 import { useAuthData } from '../../../lib/auth-storage';
 import { formatBRL } from '../../../lib/format';
 import { ChartFrame } from '../../../ui/charts/ChartFrame';
-import { dayLabel, fullDayLabel } from '../../../ui/charts/chartLabels';
+import { dayLabel, fullDayLabel, moneyTick } from '../../../ui/charts/chartLabels';
 import { chartDefaults } from '../../../ui/charts/chartTheme';
 import { twoFactorStatusQueryOptions } from '../../profile';
 import { adminOverviewQueryOptions } from '../api/adminOverviewQueryOptions';
@@ -108,7 +108,7 @@ function Money({ money, failed }: { money: AdminOverview['Money'] | undefined; f
           withLegend
           legendProps={{ verticalAlign: 'bottom', height: 30 }}
           xAxisProps={{ tickFormatter: (d: string) => dayLabel(d) }}
-          yAxisProps={{ width: 80 }}
+          yAxisProps={{ width: 72, tickFormatter: moneyTick }}
           valueFormatter={(v) => formatBRL(v)}
           gridAxis="y"
         />

@@ -2,7 +2,7 @@ import { AreaChart } from '@mantine/charts';
 import { useQuery } from '@tanstack/react-query';
 import { formatBRL } from '../../../lib/format';
 import { ChartFrame } from '../../../ui/charts/ChartFrame';
-import { dayLabel, fullDayLabel } from '../../../ui/charts/chartLabels';
+import { dayLabel, fullDayLabel, moneyTick } from '../../../ui/charts/chartLabels';
 import { chartDefaults } from '../../../ui/charts/chartTheme';
 import { balanceHistoryQueryOptions } from '../api/balanceHistoryQueryOptions';
 import { BALANCE_CHART_HEIGHT, balanceChartTexts } from '../lib/balanceChartTexts';
@@ -47,7 +47,7 @@ export default function BalanceChart() {
         curveType="stepAfter"
         withDots={false}
         xAxisProps={{ tickFormatter: (d: string) => dayLabel(d), minTickGap: 24 }}
-        yAxisProps={{ width: 80 }}
+        yAxisProps={{ width: 72, tickFormatter: moneyTick }}
         valueFormatter={(v) => formatBRL(v)}
         gridAxis="y"
       />

@@ -3,7 +3,7 @@ import { earningCategoryLabels } from '@clube/contract';
 import type { DashboardCharts } from '@clube/contract/home';
 import { formatBRL } from '../../../lib/format';
 import { ChartFrame } from '../../../ui/charts/ChartFrame';
-import { dayLabel, fullDayLabel } from '../../../ui/charts/chartLabels';
+import { dayLabel, fullDayLabel, moneyTick } from '../../../ui/charts/chartLabels';
 import { categoryColors, chartDefaults } from '../../../ui/charts/chartTheme';
 import { earningsByDay } from '../lib/chartData';
 import { HOME_CHART_HEIGHT, homeChartTexts } from '../lib/chartTexts';
@@ -37,10 +37,11 @@ export function EarningsChart({ charts, failed }: { charts: DashboardCharts | un
         type="stacked"
         series={categories.map((c, i) => ({ name: labels[i]!, color: categoryColors[c] ?? 'gray.7' }))}
         withLegend={categories.length > 1}
-        legendProps={{ verticalAlign: 'bottom', height: 40 }}
+        // No fixed height: Recharts measures the legend (up to 8 categories wrap on a phone) and shrinks the bars.
+        legendProps={{ verticalAlign: 'bottom' }}
         xAxisProps={{ tickFormatter: (d: string) => dayLabel(d) }}
         valueFormatter={(v) => formatBRL(v)}
-        yAxisProps={{ width: 80 }}
+        yAxisProps={{ width: 72, tickFormatter: moneyTick }}
         gridAxis="y"
       />
     </ChartFrame>

@@ -11,4 +11,4 @@ export const homeChartTexts = {
 } as const;
 
 /** The drawing's height of every home chart, placeholder included (no layout shift when the chunk arrives). */
-export const HOME_CHART_HEIGHT = 200;
+export const HOME_CHART_HEIGHT = 240;
