@@ -10,6 +10,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { notificationsAdminRoutes } from './features/notifications/notifications-admin.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { currentAccountRoutes } from './features/current-account/current-account.routes';
+import { homeRoutes } from './features/home/home.routes';
 import { invoicesRoutes } from './features/invoices/invoices.routes';
 import { configurationsRoutes } from './features/configurations/configurations.routes';
 import { paymentsRoutes } from './features/payments/payments.routes';
@@ -48,6 +49,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(notificationsAdminRoutes);
   await app.register(ledgerRoutes);
   await app.register(currentAccountRoutes);
+  await app.register(homeRoutes);
   await app.register(invoicesRoutes);
   await app.register(configurationsRoutes);
   await app.register(paymentsRoutes);

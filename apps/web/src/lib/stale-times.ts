@@ -17,6 +17,13 @@ export const staleTimes = {
   subscriptions: 300_000,
   /** Part 2: the system plans list, 5 minutes. */
   plans: 300_000,
+  /**
+   * Not in the spec: the charts (home, current account, console) read day-by-day aggregates that a
+   * few minutes' delay does not change the picture of; 5 minutes, as the earnings cards (docs/charts.md).
+   */
+  charts: 300_000,
+  /** Not in the spec: the console's overview, which staff watch while they work, 1 minute. */
+  consoleOverview: 60_000,
   /** Configuration ages are not in the spec: system images and plans change rarely. */
   configuration: 600_000,
 } as const;

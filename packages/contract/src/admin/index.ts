@@ -6,3 +6,4 @@ export * from './members';
 export * from './member-actions';
 export * from './staff';
 export * from './root-member';
+export * from './overview';

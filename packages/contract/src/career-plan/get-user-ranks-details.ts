@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../common/endpoint';
 import { envelope } from '../common/envelope';
 import { Permission } from '../permissions';
+import { getUserRanksDetailsAddress } from './addresses';
 
 /** Prize types of spec part 2 section 3: 1 fund quotas, 2 money in BRL, 3 free description. */
 export const PrizeType = { FundQuotas: 1, Money: 2, Description: 3 } as const;
@@ -53,8 +54,7 @@ export type UserRankDetail = z.infer<typeof UserRankDetail>;
 
 /** Spec part 2 section 7: the career plan's ranks for the caller, by position. Route table: REDE. */
 export const getUserRanksDetails = defineEndpoint({
-  method: 'GET',
-  path: '/api/users/careerPlan/getUserRanksDetails',
+  ...getUserRanksDetailsAddress,
   summary: 'Plano de carreira: ranks, prêmios, ranks alcançados e progresso para o próximo rank',
   tags: ['career-plan'],
   auth: true,

@@ -56,6 +56,11 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_sponsor_idx').on(t.sponsorId),
     index('users_regional_id_idx').on(t.regionalId),
+    /**
+     * Registrations by time: the console's new members per day, and the first id of each month
+     * that the home's network chart counts the downline from (docs/charts.md#home).
+     */
+    index('users_created_at_idx').on(t.createdAt),
   ],
 );
 

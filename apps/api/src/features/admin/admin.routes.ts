@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { getAllAuditRows, getAuditTimeline } from '@clube/contract/admin';
+import { getAdminOverview, getAllAuditRows, getAuditTimeline } from '@clube/contract/admin';
 import { ok, okPaged, route } from '../../platform/route';
 import * as audit from './audit.service';
+import { overview } from './overview.service';
 
 /** The console's own calls (docs/admin.md); calls that act on a feature's records live in that feature. */
 export async function adminRoutes(app: FastifyInstance) {
@@ -13,4 +14,6 @@ export async function adminRoutes(app: FastifyInstance) {
     const { data, pagination } = await audit.listAll(db(), body!);
     return okPaged(data, pagination);
   });
+
+  route(app, getAdminOverview, async ({ user }) => ok(await overview(db(), user.rolesIds)));
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { getAllEarnings, getAllEarningsDetails } from '@clube/contract/current-account';
+import { getAllEarnings, getAllEarningsDetails, getBalanceHistory } from '@clube/contract/current-account';
 import { ok, okPaged, route } from '../../platform/route';
-import { earningsDetails, listEarnings } from './current-account.service';
+import { balanceHistory, earningsDetails, listEarnings } from './current-account.service';
 
 export async function currentAccountRoutes(app: FastifyInstance) {
   route(app, getAllEarningsDetails, async ({ user }) => ok(await earningsDetails(app.deps.database.db, user.id)));
@@ -10,4 +10,6 @@ export async function currentAccountRoutes(app: FastifyInstance) {
     const { data, pagination } = await listEarnings(app.deps.database.db, user.id, body!);
     return okPaged(data, pagination);
   });
+
+  route(app, getBalanceHistory, async ({ user }) => ok(await balanceHistory(app.deps.database.db, user.id)));
 }

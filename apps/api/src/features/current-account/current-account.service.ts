@@ -1,8 +1,8 @@
 import type { z } from 'zod';
 import { GAIN_CATEGORIES, WalletType, centsToReais, paginationResponse } from '@clube/contract';
-import type { EarningsCharts, EarningsList, GetAllEarningsRequest } from '@clube/contract/current-account';
+import { BALANCE_HISTORY_DAYS, type BalanceHistory, type EarningsCharts, type EarningsList, type GetAllEarningsRequest } from '@clube/contract/current-account';
 import type { DbOrTx } from '../../db/client';
-import { dayInSaoPaulo } from '../../platform/dates';
+import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { findMemberAccount } from '../ledger';
 import * as repo from './current-account.repository';
 
@@ -40,4 +40,16 @@ export async function listEarnings(db: DbOrTx, userId: number, input: EarningsIn
     TotalGains: details.TotalGains,
   };
   return { data, pagination: paginationResponse(page, rowsPerPage, total) };
+}
+
+/**
+ * The balance chart (docs/charts.md#current-account): the current account's closing balance of
+ * each of the last 90 club days, today's being the balance now. Without an account, zeros.
+ */
+export async function balanceHistory(db: DbOrTx, userId: number, now: Date = new Date()): Promise<BalanceHistory> {
+  const today = dayInSaoPaulo(now);
+  const from = addDays(today, -(BALANCE_HISTORY_DAYS - 1));
+  const rows = await repo.closingBalances(db, userId, WalletType.CurrentAccount, from, today);
+  const days = rows.length > 0 ? rows : Array.from({ length: BALANCE_HISTORY_DAYS }, (_, i) => ({ day: addDays(from, i), cents: 0 }));
+  return { Days: days.map((r) => ({ Day: r.day, Balance: centsToReais(r.cents) })) };
 }

@@ -12,6 +12,8 @@ export const adminKeys = {
   audit: [...all, 'audit'] as const,
   timeline: (target: string) => [...all, 'audit', 'timeline', target] as const,
   auditList: (request: unknown) => [...all, 'audit', 'list', request] as const,
+  /** The first page's overview: under `all`, so a console write that invalidates it refreshes the charts. */
+  overview: [...all, 'overview'] as const,
 };
 
 const outbox = [...all, 'outbox'] as const;

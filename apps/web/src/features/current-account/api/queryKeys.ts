@@ -7,4 +7,5 @@ export const currentAccountKeys = {
   all,
   earnings: (request: GetAllEarningsRequest) => [...all, 'earnings', request] as const,
   earningsDetails: [...all, 'earningsDetails'] as const,
+  balanceHistory: [...all, 'balanceHistory'] as const,
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, NativeSelect, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { earningCategoryLabels } from '@clube/contract';
@@ -9,6 +9,11 @@ import { walletQueryOptions } from '../../ledger';
 import { earningsQueryOptions } from '../api/earningsQueryOptions';
 import { CurrentAccountCards } from '../components/CurrentAccountCards';
 import { earningColumns } from '../components/earningColumns';
+import { ChartFrame } from '../../../ui/charts/ChartFrame';
+import { BALANCE_CHART_HEIGHT, balanceChartTexts } from '../lib/balanceChartTexts';
+
+/** The balance chart comes with Recharts in a chunk of its own (docs/charts.md#current-account). */
+const BalanceChart = lazy(() => import('../components/BalanceChart'));
 
 const categoryOptions = [{ value: '', label: 'Todas' }, ...Object.entries(earningCategoryLabels).map(([value, label]) => ({ value, label }))];
 
@@ -33,6 +38,9 @@ export default function CurrentAccountPage() {
       <PageTitleBar title="Conta Corrente" backTo="/financial" />
       <Stack gap="md">
         <CurrentAccountCards balance={wallet.data?.Amount} totalGains={earnings.data?.TotalGains ?? lastTotal} />
+        <Suspense fallback={<ChartFrame title={balanceChartTexts.title} height={BALANCE_CHART_HEIGHT} />}>
+          <BalanceChart />
+        </Suspense>
         <NativeSelect
           label="Categoria"
           data={categoryOptions}

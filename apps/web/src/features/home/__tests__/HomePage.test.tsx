@@ -56,6 +56,9 @@ function routes(pendingInvoices: number, unread = 0): Routes {
       Data: [],
       PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: pendingInvoices, AllPages: [1] },
     },
+    // The charts (their own tests: HomeCharts.test.tsx) answer empty here.
+    '/api/dashboard/getCharts': { From: '2026-10-29', To: '2026-11-27', Earnings: [], NewMembers: [] },
+    '/api/users/careerPlan/getUserRanksDetails': [],
     '/api/users/notifications/getAllUserNotifications': Array.from({ length: unread }, (_, i) => ({
       Id: i + 1,
       ViewedDate: null,

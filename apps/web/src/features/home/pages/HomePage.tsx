@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,11 +17,15 @@ import { StoreClientHome, storePath } from '../../store';
 import { homePendingInvoicesRequest } from '../api/homeInvoicesRequest';
 import { usersCountQueryOptions } from '../api/usersCountQueryOptions';
 import { FinancialCards } from '../components/FinancialCards';
+import { HomeChartsPlaceholder } from '../components/HomeChartsPlaceholder';
 import { MemberSummary } from '../components/MemberSummary';
 import { OpenInvoicesButton } from '../components/OpenInvoicesButton';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ShareCards } from '../components/ShareCards';
 import { SponsorCard } from '../components/SponsorCard';
+
+/** The charts come with Recharts in a chunk of their own, asked only once the top of the page is drawn (docs/charts.md). */
+const HomeCharts = lazy(() => import('../components/HomeCharts'));
 
 /** Members without FATURAS would only get a 403: do not ask. */
 const canSeeInvoices = (roles: number[] | undefined) => hasPermission(roles, Permission.FATURAS);
@@ -63,7 +67,7 @@ function MemberHome() {
   // invoices too: their button appearing later would push the cards down (layout shift).
   const invoicesSettled = !canSeeInvoices(auth?.RolesIds) || !pending.isPending;
   const data = useDeferredValue(invoicesSettled ? authUser.data : undefined);
-  // What is below the fold on a phone (the share and sponsor cards) is drawn in a second, low
+  // What is below the fold on a phone (the charts, the share and sponsor cards) is drawn in a second, low
   // priority pass once the top of the page is on screen: two short tasks instead of one long one.
   const [belowTheFold, setBelowTheFold] = useState(false);
   useEffect(() => {
@@ -84,6 +88,11 @@ function MemberHome() {
       user &&
       belowTheFold && (
         <>
+          {user.UserType !== UserType.UserStore && (
+            <Suspense fallback={<HomeChartsPlaceholder />}>
+              <HomeCharts />
+            </Suspense>
+          )}
           {/* A store client has no referral link nor store: he goes back to his sponsor's (docs/marketplace.md#public-store). */}
           {user.UserType === UserType.UserStore ? (
             user.Sponsor && (
