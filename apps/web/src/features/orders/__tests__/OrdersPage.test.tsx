@@ -109,13 +109,26 @@ describe('OrdersPage', () => {
     // An order waiting for its payment leads to its invoice.
     expect(within(rowOf(11)).getByRole('link', { name: 'Pagar Fatura: pedido 11' })).toHaveAttribute('href', '/financial/payment?token=tok-11');
     expect(screen.queryByRole('button', { name: /Marcar como Entregue/ })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path === LIST)[0]!.body).toMatchObject({ GetClientsOrders: false, GetMoreDetails: true, PaginationSettings: { Page: 1, RowsPerPage: 50 } });
+    expect(calls.filter((c) => c.path === LIST)[0]!.body).toMatchObject({
+      GetClientsOrders: false,
+      GetMoreDetails: true,
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+    });
 
     await u.click(screen.getByRole('tab', { name: 'Pedidos dos Seus Clientes' }));
     expect(await screen.findByText('3 resultado(s)')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === LIST).at(-1)!.body).toMatchObject({ GetClientsOrders: true });
     // His clients' orders say who bought; the seller has no invoice to pay.
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Produtos', 'Cliente', 'Total', 'Frete', 'Data da Compra', 'Status', '']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Produtos',
+      'Cliente',
+      'Total',
+      'Frete',
+      'Data da Compra',
+      'Status',
+      '',
+    ]);
     expect(cells(21).slice(0, 7)).toEqual(['21', 'Agenda', 'Bruno Lima', 'R$ 99,90', 'R$ 12,50', '01/02/2026', 'Pago']);
     expect(screen.queryByRole('link', { name: /Pagar Fatura/ })).not.toBeInTheDocument();
     // Only a Pago order can be marked delivered.

@@ -38,13 +38,13 @@ export function OrderTimeline({ order }: { order: Order }) {
   return (
     <div role="group" aria-label="Andamento do pedido">
       <Timeline active={reached} bulletSize={24} lineWidth={2}>
-      {steps.map((s) => (
-        <Timeline.Item key={s.label} title={s.label} bullet={s.icon} color={s.color}>
-          <Text size="xs" c="dimmed">
-            {s.at ? formatDateTime(s.at) : '-'}
-          </Text>
-        </Timeline.Item>
-      ))}
+        {steps.map((s) => (
+          <Timeline.Item key={s.label} title={s.label} bullet={s.icon} color={s.color}>
+            <Text size="xs" c="dimmed">
+              {s.at ? formatDateTime(s.at) : '-'}
+            </Text>
+          </Timeline.Item>
+        ))}
       </Timeline>
     </div>
   );

@@ -26,10 +26,21 @@ function panel(overrides: Partial<CartPanelProps> = {}): CartPanelProps {
 }
 
 const asPhone = (phone: boolean) =>
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({ matches: phone, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList,
-  );
+  vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(
+      (query: string) =>
+        ({
+          matches: phone,
+          media: query,
+          onchange: null,
+          addListener() {},
+          removeListener() {},
+          addEventListener() {},
+          removeEventListener() {},
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -57,7 +68,11 @@ describe('CartLayout on a phone', () => {
       .map((e) => e.textContent!.replace(/\s/g, ' '));
     expect(amounts).toEqual(['R$ 180,00', 'R$ 35,00']);
     expect(within(cart).getByText('2 × R$ 90,00')).toBeInTheDocument();
-    expect(within(within(cart).getByRole('group', { name: 'Subtotal' })).getByText(/R\$/).textContent!.replace(/\s/g, ' ')).toBe('R$ 215,00');
+    expect(
+      within(within(cart).getByRole('group', { name: 'Subtotal' }))
+        .getByText(/R\$/)
+        .textContent!.replace(/\s/g, ' '),
+    ).toBe('R$ 215,00');
     expect(within(cart).getByRole('group', { name: 'Desconto' }).textContent!.replace(/\s/g, ' ')).toBe('Você economiza R$ 25,00');
     expect(within(cart).getByLabelText('3 itens no carrinho')).toBeInTheDocument();
 

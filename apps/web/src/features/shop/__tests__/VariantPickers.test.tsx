@@ -15,7 +15,13 @@ const azul = feature(5, 'Azul', COR);
 const verde = feature(6, 'Verde', COR);
 const p = feature(7, 'P', TAMANHO);
 const m = feature(8, 'M', TAMANHO);
-const variant = (id: number, quantity: number, features: ProductStock['StockFeatures']): ProductStock => ({ Id: id, Name: `Estoque ${id}`, Quantity: quantity, StorageId: 1, StockFeatures: features });
+const variant = (id: number, quantity: number, features: ProductStock['StockFeatures']): ProductStock => ({
+  Id: id,
+  Name: `Estoque ${id}`,
+  Quantity: quantity,
+  StorageId: 1,
+  StockFeatures: features,
+});
 
 /** Camiseta in Azul/Verde × P/M; Verde P has no units left; Verde M sits in two storages. */
 const stocks = [variant(1, 3, [azul, p]), variant(2, 2, [m, azul]), variant(3, 0, [verde, p]), variant(4, 1, [verde, m]), variant(5, 4, [verde, m])];
