@@ -21,7 +21,7 @@ export const navEntries: NavEntry[] = [
 ];
 
 /**
- * A store client's side bar (docs/marketplace.md#a-store-client-in-the-office): his home (his
+ * A store client's side bar (docs/marketplace.md#public-store): his home (his
  * invoices to pay and his orders), the store he buys in and his invoices; never the members'
  * Financeiro, whose wallet he does not have.
  */
