@@ -89,6 +89,8 @@ export const Order = z.object({
   Created: z.string(),
   PaidOn: z.string().nullable(),
   DeliveredOn: z.string().nullable(),
+  /** When it was cancelled (by its buyer, or with its unpaid invoice): the order's timeline. */
+  CancelledOn: z.string().nullable(),
   Status: z.number().int(),
   StatusFormatted: z.string(),
   StatusColor: z.string(),

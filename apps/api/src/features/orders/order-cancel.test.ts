@@ -17,6 +17,7 @@ const CREATE = '/api/store/orders/createNewOrderWithInvoice';
 const LIST = '/api/store/orders/getAllOrders';
 const BALANCE = '/api/payments/pay/balancePayment';
 const CANCEL = (id: number | string) => `/api/store/orders/cancelOrder/${id}`;
+const BY_ID = '/api/store/orders/getOrderById';
 let s: Shop;
 let stranger: Row;
 let admin: Row;
@@ -54,8 +55,14 @@ describe(`cancelOrder by its buyer (${TEST_DB})`, () => {
     expect(res.json()).toMatchObject({
       IsSuccess: true,
       Message: 'Pedido cancelado com Sucesso.',
-      Data: { Id: order.Id, Status: 0, StatusFormatted: 'Cancelado', InvoiceId: order.InvoiceId },
+      Data: { Id: order.Id, Status: 0, StatusFormatted: 'Cancelado', InvoiceId: order.InvoiceId, PaidOn: null, CancelledOn: expect.any(String) },
     });
+    // The order's timeline: placed, then cancelled, read by its buyer and its seller; nobody else finds it.
+    const cancelledOn = res.json().Data.CancelledOn as string;
+    expect(Date.parse(cancelledOn)).toBeGreaterThanOrEqual(Date.parse(res.json().Data.Created));
+    expect((await as(s.buyer).post(BY_ID, { Id: order.Id })).json().Data).toMatchObject({ Created: expect.any(String), CancelledOn: cancelledOn });
+    expect((await as(s.seller).post(BY_ID, { Id: order.Id })).json().Data).toMatchObject({ CancelledOn: cancelledOn, InvoiceId: null });
+    expect((await as(stranger).post(BY_ID, { Id: order.Id })).statusCode).toBe(404);
     expect(res.json().Data.OrderItems).toHaveLength(1);
     expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: 10, reserved: 0 });
     expect(await invoiceStatus(order.InvoiceId)).toBe(0);

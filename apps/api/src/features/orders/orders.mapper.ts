@@ -20,6 +20,7 @@ export function toOrderDto(v: OrderView, items: OrderItemRow[], viewerId: number
     Created: o.createdAt.toISOString(),
     PaidOn: o.paidAt?.toISOString() ?? null,
     DeliveredOn: o.deliveredAt?.toISOString() ?? null,
+    CancelledOn: o.cancelledAt?.toISOString() ?? null,
     Status: o.status,
     StatusFormatted: status.label,
     StatusColor: status.color,

@@ -1,13 +1,15 @@
 import { NavLink } from 'react-router';
 import { hasPermission } from '@clube/contract';
 import { useAuthData } from '../../lib/auth-storage';
+import { storeOfSession } from '../../lib/store-client';
 import classes from './AppShell.module.css';
-import { navEntries } from './nav-entries';
+import { navEntries, storeClientNavEntries } from './nav-entries';
 
-/** The entries the member's roles allow; `onNavigate` closes the mobile menu. */
+/** The entries the member's roles allow (a store client's own: his home, store and invoices); `onNavigate` closes the mobile menu. */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   const auth = useAuthData();
-  const entries = navEntries.filter((e) => hasPermission(auth?.RolesIds, e.permission));
+  const store = storeOfSession(auth);
+  const entries = (store ? storeClientNavEntries(store) : navEntries).filter((e) => hasPermission(auth?.RolesIds, e.permission));
   return (
     <nav className={classes.nav} aria-label="Menu principal">
       {entries.map(({ label, to, icon: Icon }) => (

@@ -5,6 +5,7 @@
  */
 export { shopKeys } from './api/queryKeys';
 export { BackToProducts } from './components/BackToProducts';
+export { CartLayout } from './components/CartLayout';
 export { CartPanel, type CartPanelProps } from './components/CartPanel';
 export { ProductBrowser } from './components/ProductBrowser';
 export { emptyCart, type Cart, type CartLine, type Pricing, type StockOption } from './lib/cart';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Paper, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconArrowsExchange, IconBuildingBank, IconCash, IconChartPie, IconFileInvoice, IconReceipt, IconWallet } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { hasPermission, messages, Permission, type PermissionId } from '@clube/contract';
 import { useAuthData } from '../../../lib/auth-storage';
+import { storeOfSession } from '../../../lib/store-client';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 
 interface FinancialCard {
@@ -24,9 +25,10 @@ const cards: FinancialCard[] = [
   { label: 'Minhas Cotas', to: '/financial/quotas', permission: Permission.TRANSFERENCIA, icon: <IconChartPie /> },
 ];
 
-/** /financial */
+/** /financial; a store client has no wallet to manage here: his invoices and orders are on his own home (docs/marketplace.md#public-store). */
 export default function FinancialIndexPage() {
   const auth = useAuthData();
+  if (storeOfSession(auth)) return <Navigate to="/" replace />;
   const visible = cards.filter((c) => hasPermission(auth?.RolesIds, c.permission));
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>

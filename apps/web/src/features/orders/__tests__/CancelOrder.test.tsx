@@ -39,7 +39,8 @@ function setup(answer: 'ok' | 'paid meanwhile' = 'ok') {
 }
 
 const rowOf = (id: number) => screen.getByRole('cell', { name: String(id) }).closest('tr')!;
-const statusOf = (id: number) => within(rowOf(id)).getAllByRole('cell')[4]!.textContent;
+// ID, Produtos, Total, Frete, Data da Compra, Status.
+const statusOf = (id: number) => within(rowOf(id)).getAllByRole('cell')[5]!.textContent;
 
 beforeEach(() => {
   notifications.clean();

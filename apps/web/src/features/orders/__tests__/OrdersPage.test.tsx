@@ -19,7 +19,17 @@ const DELIVERED = (id: number) => updateOrderToDelivered.path.replace(':id', Str
 const order = (over: Partial<Order>) => createdOrder({ InvoiceToken: null, InvoiceId: null, ...over });
 const paid = { Status: 2, StatusFormatted: 'Pago', StatusColor: 'green' };
 
-const mine = [order({ Id: 11, FixedTotalValue: 205, DeliveryValue: 25, Created: '2026-03-10T15:00:00.000Z', InvoiceToken: 'tok-11' })];
+const item = (id: number, name: string) => ({ Id: id, Product: { Id: id, Name: name }, Quantity: 1, Price: 100, Discount: 10, FeaturesIds: [] });
+const mine = [
+  order({
+    Id: 11,
+    FixedTotalValue: 205,
+    DeliveryValue: 25,
+    Created: '2026-03-10T15:00:00.000Z',
+    InvoiceToken: 'tok-11',
+    OrderItems: [item(1, 'Camiseta'), item(2, 'Caneca'), item(3, 'Camiseta')],
+  }),
+];
 const theirs = [
   order({
     Id: 21,
@@ -27,6 +37,8 @@ const theirs = [
     DeliveryValue: 12.5,
     Created: '2026-02-01T15:00:00.000Z',
     ...paid,
+    PaidOn: '2026-02-01T16:30:00.000Z',
+    OrderItems: [item(4, 'Agenda')],
     User: { Id: 8, Name: 'Bruno Lima', Email: 'bruno@clube.test', PhoneOne: '11987654321' },
   }),
   order({ Id: 22, Status: 3, StatusFormatted: 'Entregue', StatusColor: 'blue' }),
@@ -92,15 +104,33 @@ describe('OrdersPage', () => {
     renderWithProviders(<OrdersPage />, { route: '/marketplace/orders' });
     expect(await screen.findByText('1 resultado(s)')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Seus Pedidos', selected: true })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Total', 'Frete', 'Data da Compra', 'Status', '']);
-    expect(cells(11).slice(0, 5)).toEqual(['11', 'R$ 205,00', 'R$ 25,00', '10/03/2026', 'Aguardando Pagamento']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['ID', 'Produtos', 'Total', 'Frete', 'Data da Compra', 'Status', '']);
+    expect(cells(11).slice(0, 6)).toEqual(['11', 'Camiseta, Caneca', 'R$ 205,00', 'R$ 25,00', '10/03/2026', 'Aguardando Pagamento']);
+    // An order waiting for its payment leads to its invoice.
+    expect(within(rowOf(11)).getByRole('link', { name: 'Pagar Fatura: pedido 11' })).toHaveAttribute('href', '/financial/payment?token=tok-11');
     expect(screen.queryByRole('button', { name: /Marcar como Entregue/ })).not.toBeInTheDocument();
-    expect(calls.filter((c) => c.path === LIST)[0]!.body).toMatchObject({ GetClientsOrders: false, PaginationSettings: { Page: 1, RowsPerPage: 50 } });
+    expect(calls.filter((c) => c.path === LIST)[0]!.body).toMatchObject({
+      GetClientsOrders: false,
+      GetMoreDetails: true,
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+    });
 
     await u.click(screen.getByRole('tab', { name: 'Pedidos dos Seus Clientes' }));
     expect(await screen.findByText('3 resultado(s)')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === LIST).at(-1)!.body).toMatchObject({ GetClientsOrders: true });
-    expect(cells(21).slice(0, 5)).toEqual(['21', 'R$ 99,90', 'R$ 12,50', '01/02/2026', 'Pago']);
+    // His clients' orders say who bought; the seller has no invoice to pay.
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'ID',
+      'Produtos',
+      'Cliente',
+      'Total',
+      'Frete',
+      'Data da Compra',
+      'Status',
+      '',
+    ]);
+    expect(cells(21).slice(0, 7)).toEqual(['21', 'Agenda', 'Bruno Lima', 'R$ 99,90', 'R$ 12,50', '01/02/2026', 'Pago']);
+    expect(screen.queryByRole('link', { name: /Pagar Fatura/ })).not.toBeInTheDocument();
     // Only a Pago order can be marked delivered.
     expect(within(rowOf(21)).getByRole('button', { name: /Marcar como Entregue/ })).toBeInTheDocument();
     expect(within(rowOf(22)).queryByRole('button', { name: /Marcar como Entregue/ })).not.toBeInTheDocument();
@@ -124,7 +154,7 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Pedido atualizado com Sucesso.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([DELIVERED(21)]);
     // The list reloads with the new status; the button is gone.
-    await waitFor(() => expect(cells(21)[4]).toBe('Entregue'));
+    await waitFor(() => expect(cells(21)[6]).toBe('Entregue'));
     expect(within(rowOf(21)).queryByRole('button', { name: /Marcar como Entregue/ })).not.toBeInTheDocument();
   });
 
@@ -137,6 +167,9 @@ describe('OrdersPage', () => {
     expect(await within(dialog).findByText('Bruno Lima')).toBeInTheDocument();
     expect(calls.filter((c) => c.path === BY_ID).map((c) => c.body)).toEqual([{ Id: 21 }]);
     expect(within(dialog).getByText('bruno@clube.test')).toBeInTheDocument();
+    // The timeline: placed and paid with their dates, delivery still ahead.
+    const timeline = within(dialog).getByRole('group', { name: 'Andamento do pedido' });
+    expect(timeline.textContent!.replace(/\s/g, ' ')).toMatch(/^Pedido realizado01\/02\/2026.*Pago01\/02\/2026.*Entregue-$/);
     expect(within(dialog).getByText('Rua da Assembleia, 10')).toBeInTheDocument();
     expect(within(dialog).getByText('Sala 5')).toBeInTheDocument();
     expect(within(dialog).getByText('Centro - Rio de Janeiro/RJ')).toBeInTheDocument();

@@ -4,11 +4,12 @@ import { call } from '../../../lib/api';
 import { staleTimes } from '../../../lib/stale-times';
 import { ordersKeys } from './queryKeys';
 
-/** 'Seus Pedidos' (clients false) or 'Pedidos dos Seus Clientes' (clients true): one page of 50, newest first. */
+/** 'Seus Pedidos' (clients false) or 'Pedidos dos Seus Clientes' (clients true): one page of 50, newest first, with the items (their product names). */
 export const ordersRequest = (clients: boolean, page: number): GetAllOrdersRequest => ({
   PaginationSettings: { Page: page, RowsPerPage: ORDERS_PAGE_SIZE },
   PaginationFilter: { OrderByDescending: true },
   GetClientsOrders: clients,
+  GetMoreDetails: true,
 });
 
 /** One page of orders with its PaginationSettings (spec part 2 section 9: 5 minutes). */

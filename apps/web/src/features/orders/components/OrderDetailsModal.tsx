@@ -9,6 +9,7 @@ import { LoadingRing } from '../../../ui/LoadingRing';
 import { StatusBadge } from '../../../ui/StatusBadge';
 import { paymentUrl } from '../../invoices';
 import { orderQueryOptions } from '../api/orderQueryOptions';
+import { OrderTimeline } from './OrderTimeline';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -38,6 +39,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Text size="sm">Data da Compra: {formatDate(order.Created)}</Text>
         <StatusBadge label={order.StatusFormatted} color={order.StatusColor} />
       </Group>
+      <OrderTimeline order={order} />
       <div>
         <Text fw={600} mb={4}>
           Usuário
@@ -111,7 +113,7 @@ function OrderDetails({ order }: { order: Order }) {
   );
 }
 
-/** The order's buyer, delivery address and items (spec part 2 section 2, Orders), read fresh by id. */
+/** The order's timeline, buyer, delivery address and items (spec part 2 section 2, Orders), read fresh by id. */
 export function OrderDetailsModal({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const order = useQuery({ ...orderQueryOptions(orderId ?? 0), enabled: orderId !== null });
   return (

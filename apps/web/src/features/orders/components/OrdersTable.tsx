@@ -44,6 +44,7 @@ export function OrdersTable({ clients }: { clients: boolean }) {
         onConfirm: () => cancel(order.Id, { onSuccess: () => toastSuccess(messages.orderCancelled) }),
       });
     return orderColumns({
+      clients,
       onDetails: (o) => setDetailsOf(o.Id),
       onDeliver: clients ? confirmDelivered : undefined,
       onCancel: clients ? undefined : confirmCancel,
@@ -56,7 +57,7 @@ export function OrdersTable({ clients }: { clients: boolean }) {
         columns={columns}
         rows={list.data?.orders}
         rowKey={(o) => o.Id}
-        minWidth={620}
+        minWidth={clients ? 860 : 760}
         loading={list.isPending}
         pagination={list.data?.pagination}
         page={page}

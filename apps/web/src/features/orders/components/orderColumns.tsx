@@ -1,11 +1,15 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { messages } from '@clube/contract';
 import { OrderStatus, type Order } from '@clube/contract/orders';
 import { formatBRL, formatDate } from '../../../lib/format';
 import type { DataTableColumn } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
+import { paymentUrl } from '../../invoices';
 
 export interface OrderActions {
+  /** 'Pedidos dos Seus Clientes': who bought, beside what. */
+  clients?: boolean;
   onDetails: (order: Order) => void;
   /** Only in 'Pedidos dos Seus Clientes': the seller marks a Pago order delivered. */
   onDeliver?: (order: Order) => void;
@@ -15,9 +19,25 @@ export interface OrderActions {
 
 export const DELIVER_LABEL = 'Marcar como Entregue';
 
-/** Spec part 2 section 2 (Orders): ID, total, freight, purchase date, coloured status, details. */
-export const orderColumns = ({ onDetails, onDeliver, onCancel }: OrderActions): DataTableColumn<Order>[] => [
+/** The products of an order (the list is asked with its items), each once, in the order's order. */
+export const productNames = (o: Order) => [...new Set(o.OrderItems.map((i) => i.Product.Name))].join(', ');
+
+/**
+ * Spec part 2 section 2 (Orders): ID, total, freight, purchase date, coloured status, details; and
+ * what was bought, the client who bought it (his clients' tab) and, on an order waiting for its
+ * payment, its invoice to pay (docs/marketplace.md#orders-on-screen).
+ */
+export const orderColumns = ({ clients = false, onDetails, onDeliver, onCancel }: OrderActions): DataTableColumn<Order>[] => [
   { header: 'ID', cell: (o) => o.Id },
+  {
+    header: 'Produtos',
+    cell: (o) => (
+      <Text size="sm" lineClamp={2} maw={260}>
+        {productNames(o) || '-'}
+      </Text>
+    ),
+  },
+  ...(clients ? [{ header: 'Cliente', cell: (o: Order) => o.User.Name }] : []),
   { header: 'Total', align: 'right', nowrap: true, cell: (o) => formatBRL(o.FixedTotalValue) },
   { header: 'Frete', align: 'right', nowrap: true, cell: (o) => formatBRL(o.DeliveryValue) },
   { header: 'Data da Compra', cell: (o) => formatDate(o.Created) },
@@ -33,6 +53,11 @@ export const orderColumns = ({ onDetails, onDeliver, onCancel }: OrderActions): 
         {onDeliver && o.Status === OrderStatus.Pago && (
           <Button size="compact-xs" variant="light" color="blue" onClick={() => onDeliver(o)} aria-label={`${DELIVER_LABEL}: pedido ${o.Id}`}>
             {DELIVER_LABEL}
+          </Button>
+        )}
+        {!clients && o.Status === OrderStatus.AguardandoPagamento && o.InvoiceToken && (
+          <Button size="compact-xs" component={Link} to={paymentUrl(o.InvoiceToken)} aria-label={`${messages.payInvoice}: pedido ${o.Id}`}>
+            {messages.payInvoice}
           </Button>
         )}
         {onCancel && o.Status === OrderStatus.AguardandoPagamento && (

@@ -31,16 +31,17 @@ function MethodOption({ mode, hint, disabled, onPick }: { mode: PaymentMode; hin
 
 /**
  * The five methods (spec): the balance is greyed with 'Saldo Insuficiente' when the wallet is
- * empty, otherwise labelled 'Aprovação Imediata'.
+ * empty, otherwise labelled 'Aprovação Imediata'. A store client has no wallet at all
+ * (docs/marketplace.md#public-store): `withBalance` false leaves the balance out.
  */
-export function MethodChooser({ hasBalance, onPick }: { hasBalance: boolean; onPick: (m: PaymentMode) => void }) {
+export function MethodChooser({ hasBalance, withBalance = true, onPick }: { hasBalance: boolean; withBalance?: boolean; onPick: (m: PaymentMode) => void }) {
   return (
     <div role="group" aria-label={messages.paymentChooseMethod}>
       <Text fw={600} mb="sm">
         {messages.paymentChooseMethod}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-        {PAYMENT_MODES.map((mode) =>
+        {PAYMENT_MODES.filter((mode) => withBalance || mode !== 'balance').map((mode) =>
           mode === 'balance' ? (
             <MethodOption
               key={mode}

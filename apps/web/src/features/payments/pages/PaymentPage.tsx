@@ -7,6 +7,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { InvoiceStatus, messages, PaymentStatus } from '@clube/contract';
 import type { Invoice } from '@clube/contract/entities';
 import type { PaymentResponse } from '@clube/contract/payments';
+import { useAuthData } from '../../../lib/auth-storage';
+import { storeOfSession } from '../../../lib/store-client';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
@@ -38,6 +40,7 @@ export default function PaymentPage() {
 
 function PaymentScreen({ token }: { token: string }) {
   const navigate = useNavigate();
+  const storeClient = storeOfSession(useAuthData()) !== null;
   const invoiceQuery = useQuery(invoiceByTokenQueryOptions(token));
 
   // Spec section 8: a failed invoice-by-token goes to the root.
@@ -47,7 +50,8 @@ function PaymentScreen({ token }: { token: string }) {
 
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>
-      <PageTitleBar title={messages.paymentPageTitle} backTo="/financial/invoices" />
+      {/* A store client goes back to his own home (his invoices and orders), not the members' invoices. */}
+      <PageTitleBar title={messages.paymentPageTitle} backTo={storeClient ? '/' : '/financial/invoices'} />
       {invoiceQuery.data ? <PaymentFlow invoice={invoiceQuery.data} /> : <LoadingRing />}
     </Box>
   );
@@ -58,6 +62,7 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
   const [mode, setMode] = useState<PaymentMode | null>(null);
   const [result, setResult] = useState<PaymentResponse | PaymentResult | null>(null);
   const hasBalance = useQuery(hasBalanceQueryOptions()).data === true;
+  const storeClient = storeOfSession(useAuthData()) !== null;
   const integrations = useQuery(publicIntegrationsQueryOptions()).data;
   const email = useQuery(authUserDataQueryOptions()).data?.User.Email ?? '';
   const balance = useBalancePayment();
@@ -152,7 +157,7 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
     <Stack>
       <InvoiceSummary invoice={invoice} />
       {mode === null ? (
-        <MethodChooser hasBalance={hasBalance} onPick={pick} />
+        <MethodChooser hasBalance={hasBalance} withBalance={!storeClient} onPick={pick} />
       ) : (
         <Stack>
           <Group justify="space-between">

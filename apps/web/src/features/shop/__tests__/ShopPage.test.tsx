@@ -259,8 +259,9 @@ describe('ShopPage: preview and order', () => {
       DeliveryAddressId: 32,
     });
     await waitFor(() => expect(figure('Frete')).toBe('R$ 25,00'));
-    expect(figure('Subtotal')).toBe('R$ 200,00');
-    expect(figure('Desconto')).toBe('- R$ 20,00');
+    // The lines are at the price charged: the subtotal is items − discount, and what is saved shows apart.
+    expect(figure('Subtotal')).toBe('R$ 180,00');
+    expect(figure('Desconto')).toBe('Você economiza R$ 20,00');
     expect(figure('Total')).toBe('R$ 205,00');
     expect(within(cart()).getByLabelText('Serviço de entrega')).toHaveValue('40010');
 
@@ -281,8 +282,8 @@ describe('ShopPage: preview and order', () => {
       }),
     );
     await waitFor(() => expect(figure('Total')).toBe('R$ 230,00'));
-    expect(figure('Subtotal')).toBe('R$ 240,00');
-    expect(figure('Desconto')).toBe('- R$ 25,00');
+    expect(figure('Subtotal')).toBe('R$ 215,00');
+    expect(figure('Desconto')).toBe('Você economiza R$ 25,00');
 
     const asked = callsTo(calls, PATHS.preview).length;
     await u.click(within(cart()).getByRole('button', { name: 'Remover Caneca do carrinho' }));

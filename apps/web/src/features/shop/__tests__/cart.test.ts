@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { OrderCreationRequest, OrderPreviewRequest } from '@clube/contract/orders';
 import { GetAllProductsRequest } from '@clube/contract/products';
-import { addLine, addToCartError, cartTotals, deliveryAddressId, emptyCart, lineOf, localTotals, removeLine, stockOptionsOf, toOrderItems } from '../lib/cart';
+import {
+  addLine,
+  addToCartError,
+  cartCount,
+  cartTotals,
+  deliveryAddressId,
+  emptyCart,
+  lineOf,
+  lineTotal,
+  localTotals,
+  removeLine,
+  stockOptionsOf,
+  toOrderItems,
+  unitCharged,
+} from '../lib/cart';
 import { cartStorageKey, readCart, writeCart } from '../lib/cartStorage';
 import { initialShopFilters, shopRequest } from '../lib/shopRequest';
-import { camiseta, caneca, stock } from './fixtures';
+import { camiseta, caneca, entry, stock } from './fixtures';
 
 describe('stock options', () => {
   it('groups stocks by feature set, keeps the largest quantity, and names the option by its features', () => {
@@ -59,7 +73,7 @@ describe('cart lines and totals', () => {
       { ProductId: 1, Quantity: 3, ItemsFeatures: [5] },
       { ProductId: 2, Quantity: 1, ItemsFeatures: [] },
     ]);
-    expect(localTotals(cart.lines)).toEqual({ items: 340, freight: 0, discount: 35, total: 305 });
+    expect(localTotals(cart.lines)).toEqual({ items: 340, freight: 0, discount: 35, subtotal: 305, total: 305 });
     cart = removeLine(cart, 0);
     expect(cart.deliveryType).toBe(41106);
     expect(removeLine(cart, 0)).toEqual({ lines: [], addressId: null, deliveryType: null });
@@ -68,7 +82,7 @@ describe('cart lines and totals', () => {
   it('prices a B2C line (a public store) at the list price, whatever dealer discount the listing carries', () => {
     const line = lineOf(camiseta, stockOptionsOf(camiseta.Stocks)[0]!, 2, 'B2C');
     expect(line).toMatchObject({ price: 100, dealerDiscount: 0 });
-    expect(localTotals([line])).toEqual({ items: 200, freight: 0, discount: 0, total: 200 });
+    expect(localTotals([line])).toEqual({ items: 200, freight: 0, discount: 0, subtotal: 200, total: 200 });
     expect(lineOf(camiseta, stockOptionsOf(camiseta.Stocks)[0]!, 2).dealerDiscount).toBe(10);
   });
 
@@ -108,5 +122,21 @@ describe('the bodies the shop sends pass the contract', () => {
     const preview = { Items: toOrderItems(lines), DeliveryType: null, DeliveryAddressId: 31 };
     expect(OrderPreviewRequest.safeParse(preview).success).toBe(true);
     expect(OrderCreationRequest.safeParse({ ...preview, DeliveryType: 40010, StoreUsername: null }).success).toBe(true);
+  });
+});
+
+describe("the cart's figures add up", () => {
+  it('lines at the price charged sum to the subtotal; subtotal + freight is the total the preview charges', () => {
+    // 3 × R$ 44,90 with R$ 7,00 of dealer discount, and a mug: the screen's lines are R$ 37,90 each.
+    const shirt = lineOf(entry({ id: 7, name: 'Polo', price: 44.9, discount: 7 }), { key: '', featureIds: [], label: '', available: 9 }, 3);
+    const mug = lineOf(caneca, stockOptionsOf(caneca.Stocks)[0]!, 1);
+    expect(unitCharged(shirt)).toBe(37.9);
+    expect([lineTotal(shirt), lineTotal(mug)]).toEqual([113.7, 35]);
+    expect(cartCount([shirt, mug])).toBe(4);
+    // The preview answers the items at list price and the discount apart (the API's TotalValue = items − discount + freight).
+    const totals = cartTotals(44.9 * 3 + 40, 21.5, 21 + 5);
+    expect(totals).toMatchObject({ subtotal: 148.7, total: 170.2, discount: 26 });
+    expect(totals.subtotal).toBe(lineTotal(shirt) + lineTotal(mug));
+    expect(localTotals([shirt, mug])).toMatchObject({ subtotal: 148.7, total: 148.7, discount: 26 });
   });
 });

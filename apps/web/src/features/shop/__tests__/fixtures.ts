@@ -140,6 +140,7 @@ export const createdOrder = (over: Partial<Order> = {}): Order => ({
   Created: '2026-03-10T15:00:00.000Z',
   PaidOn: null,
   DeliveredOn: null,
+  CancelledOn: null,
   Status: 1,
   StatusFormatted: 'Aguardando Pagamento',
   StatusColor: 'yellow',

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { formatBRL } from '../../../lib/format';
-import { lineTotal, type CartLine } from '../lib/cart';
+import { lineTotal, unitCharged, type CartLine } from '../lib/cart';
 
-/** The cart's lines: product (and option), quantity, price and a remove icon. */
+/** The cart's lines: product (and option), quantity, quantity × the unit price charged, the line's total and a remove icon. */
 export function CartLines({ lines, onRemove }: { lines: readonly CartLine[]; onRemove: (index: number) => void }) {
   if (lines.length === 0)
     return (
@@ -29,10 +29,15 @@ export function CartLines({ lines, onRemove }: { lines: readonly CartLine[]; onR
             </Text>
           </div>
           <Group gap={4} wrap="nowrap">
-            <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatBRL(lineTotal(l))}
-            </Text>
-            <ActionIcon variant="subtle" color="red" onClick={() => onRemove(i)} aria-label={`Remover ${l.name} do carrinho`}>
+            <div style={{ textAlign: 'right' }}>
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }} aria-label="Valor do item">
+                {formatBRL(lineTotal(l))}
+              </Text>
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {l.quantity} × {formatBRL(unitCharged(l))}
+              </Text>
+            </div>
+            <ActionIcon variant="subtle" color="red" size="xl" onClick={() => onRemove(i)} aria-label={`Remover ${l.name} do carrinho`}>
               <IconTrash size={16} />
             </ActionIcon>
           </Group>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
-import type { CartLine, CartTotals as Totals, Pricing } from '../lib/cart';
+import { cartCount, type CartLine, type CartTotals as Totals, type Pricing } from '../lib/cart';
 import { CartDelivery, type CartDeliveryProps } from './CartDelivery';
 import { CartLines } from './CartLines';
 import { CartTotals } from './CartTotals';
@@ -25,13 +25,19 @@ export interface CartPanelProps {
 }
 
 /** The cart beside the shop or a public store: lines, delivery, totals and 'Finalizar compra'. */
-export function CartPanel({ lines, onRemove, pricing, delivery, notice, totals, problem, updating, canFinish, finishing, onFinish }: CartPanelProps) {
+export function CartPanel({ lines, onRemove, delivery, notice, totals, problem, updating, canFinish, finishing, onFinish }: CartPanelProps) {
+  const count = cartCount(lines);
   return (
     <Paper withBorder radius="md" p="md" component="aside" aria-label="Carrinho">
       <Stack gap="md">
         <Group gap="xs">
           <IconShoppingCart size={20} />
           <Title order={4}>Carrinho</Title>
+          {count > 0 && (
+            <Badge circle size="lg" aria-label={`${count} ${count === 1 ? 'item' : 'itens'} no carrinho`}>
+              {count}
+            </Badge>
+          )}
           {updating && <Loader size="xs" aria-label="Atualizando carrinho" />}
         </Group>
         <CartLines lines={lines} onRemove={onRemove} />
@@ -46,13 +52,13 @@ export function CartPanel({ lines, onRemove, pricing, delivery, notice, totals, 
           ))
         )}
         <Divider />
-        <CartTotals totals={totals} pricing={pricing} />
+        <CartTotals totals={totals} />
         {problem && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} role="alert" aria-label="Problema no carrinho">
             {problem}
           </Alert>
         )}
-        <Button fullWidth disabled={!canFinish} loading={finishing} onClick={onFinish}>
+        <Button fullWidth h={44} disabled={!canFinish} loading={finishing} onClick={onFinish}>
           Finalizar compra
         </Button>
       </Stack>

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { formatBRL } from '../../../lib/format';
-import type { CartTotals as Totals, Pricing } from '../lib/cart';
+import type { CartTotals as Totals } from '../lib/cart';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -15,14 +15,22 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Subtotal, freight, discount and total (= items + freight − discount); B2C has no dealer discount to show. */
-export function CartTotals({ totals, pricing }: { totals: Totals; pricing: Pricing }) {
+/**
+ * Subtotal (the lines, at the price charged), freight and total = subtotal + freight: the figures
+ * add up as the invoice will (docs/marketplace.md#the-carts-figures). The dealer discount is
+ * already in the lines, so it shows as what the buyer saves; B2C has none.
+ */
+export function CartTotals({ totals }: { totals: Totals }) {
   return (
     <Stack gap={4}>
-      <Row label="Subtotal" value={formatBRL(totals.items)} />
+      <Row label="Subtotal" value={formatBRL(totals.subtotal)} />
       <Row label="Frete" value={formatBRL(totals.freight)} />
-      {pricing === 'B2B' && <Row label="Desconto" value={`- ${formatBRL(totals.discount)}`} />}
       <Row label="Total" value={formatBRL(totals.total)} strong />
+      {totals.discount > 0 && (
+        <Text size="sm" c="green.8" fw={600} ta="right" role="group" aria-label="Desconto">
+          Você economiza {formatBRL(totals.discount)}
+        </Text>
+      )}
     </Stack>
   );
 }

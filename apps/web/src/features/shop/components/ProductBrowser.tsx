@@ -1,8 +1,10 @@
-import { Stack } from '@mantine/core';
+import { useState } from 'react';
+import { Drawer, Stack } from '@mantine/core';
 import type { PaginationSettingsResponse } from '@clube/contract';
 import type { ShopProductEntry } from '@clube/contract/products';
 import type { Pricing, StockOption } from '../lib/cart';
 import type { ListingFilters } from '../lib/useListingFilters';
+import { usePhoneLayout } from '../lib/usePhoneLayout';
 import { ProductDetail } from './ProductDetail';
 import { ProductGrid } from './ProductGrid';
 import { ShopFilters } from './ShopFilters';
@@ -21,23 +23,41 @@ export interface ProductBrowserProps {
   pricing: Pricing;
 }
 
-/** The filters above the grid of 24, or above the product opened from it: the shop's and a public store's. */
+/**
+ * The filters above the grid of 24, or above the product opened from it: the shop's and a public
+ * store's. On a phone the product opens in a sheet over the grid, so that closing it (as the first
+ * item added does, spec part 2 section 4) leaves the page where it was (docs/marketplace.md#the-cart-on-a-phone).
+ */
 export function ProductBrowser({ listing, categories, showOrigin, list, detail, onDetail, onAdd, pricing }: ProductBrowserProps) {
+  const phone = usePhoneLayout();
+  // The sheet keeps the product it showed while it slides away.
+  const [shown, setShown] = useState(detail);
+  if (detail && detail !== shown) setShown(detail);
+  const detailOf = (entry: ShopProductEntry) => (
+    <ProductDetail key={entry.Product.Id} entry={entry} pricing={pricing} onAdd={(o, q) => onAdd(entry, o, q)} onBack={() => onDetail(null)} />
+  );
+  const grid = (
+    <ProductGrid
+      products={list?.products}
+      loading={!list}
+      pagination={list?.pagination}
+      page={listing.page}
+      onPageChange={listing.setPage}
+      onOpen={onDetail}
+      pricing={pricing}
+    />
+  );
   return (
     <Stack gap="md">
       <ShopFilters value={listing.filters} onChange={listing.setFilters} categories={categories} typeLocked={listing.typeLocked} showOrigin={showOrigin} />
-      {detail ? (
-        <ProductDetail key={detail.Product.Id} entry={detail} pricing={pricing} onAdd={(o, q) => onAdd(detail, o, q)} onBack={() => onDetail(null)} />
-      ) : (
-        <ProductGrid
-          products={list?.products}
-          loading={!list}
-          pagination={list?.pagination}
-          page={listing.page}
-          onPageChange={listing.setPage}
-          onOpen={onDetail}
-          pricing={pricing}
-        />
+      {!phone && detail ? detailOf(detail) : grid}
+      {phone && (
+        <Drawer.Root opened={detail !== null} onClose={() => onDetail(null)} position="bottom" size="100%">
+          <Drawer.Overlay />
+          <Drawer.Content aria-label={shown?.Product.Name ?? 'Produto'}>
+            <Drawer.Body p={0}>{shown && detailOf(shown)}</Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Root>
       )}
     </Stack>
   );

@@ -3,9 +3,11 @@ import { Button, Grid, Group, NumberInput, Paper, Radio, Stack, Text, Title } fr
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import type { ShopProductEntry } from '@clube/contract/products';
 import { stockOptionsOf, type Pricing, type StockOption } from '../lib/cart';
+import { optionOfChoice, variantAttributesOf, type VariantChoice } from '../lib/variantPickers';
 import { BackToProducts } from './BackToProducts';
 import { ProductGallery } from './ProductGallery';
 import { ProductPrice } from './ProductPrice';
+import { VariantPickers } from './VariantPickers';
 
 export interface ProductDetailProps {
   entry: ShopProductEntry;
@@ -20,8 +22,11 @@ export function ProductDetail({ entry, onAdd, onBack, pricing }: ProductDetailPr
   const options = useMemo(() => stockOptionsOf(entry.Stocks), [entry.Stocks]);
   // A single option needs no choice; with several the buyer picks one (spec part 2 section 5).
   const [optionKey, setOptionKey] = useState<string | null>(options.length === 1 ? options[0]!.key : null);
+  // Options that are a grid of attributes (Cor × Tamanho) are picked one attribute at a time.
+  const attributes = useMemo(() => variantAttributesOf(entry.Stocks, options), [entry.Stocks, options]);
+  const [choice, setChoice] = useState<VariantChoice>({});
   const [quantity, setQuantity] = useState<number | string>(1);
-  const option = options.find((o) => o.key === optionKey) ?? null;
+  const option = attributes ? optionOfChoice(options, attributes, choice) : (options.find((o) => o.key === optionKey) ?? null);
 
   return (
     <Paper withBorder radius="md" p="md">
@@ -37,16 +42,27 @@ export function ProductDetail({ entry, onAdd, onBack, pricing }: ProductDetailPr
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {p.Description}
             </Text>
-            <Radio.Group label="Opções" value={optionKey} onChange={setOptionKey}>
-              <Stack gap={6} mt={6}>
-                {options.map((o) => (
-                  <Radio key={o.key} value={o.key} label={o.label} description={`Estoque: ${o.available}`} />
-                ))}
-              </Stack>
-            </Radio.Group>
+            {attributes ? (
+              <>
+                <VariantPickers attributes={attributes} options={options} choice={choice} onChange={setChoice} />
+                {option && (
+                  <Text size="sm" c="dimmed">
+                    Estoque: {option.available}
+                  </Text>
+                )}
+              </>
+            ) : (
+              <Radio.Group label="Opções" value={optionKey} onChange={setOptionKey}>
+                <Stack gap={6} mt={6}>
+                  {options.map((o) => (
+                    <Radio key={o.key} value={o.key} label={o.label} description={`Estoque: ${o.available}`} />
+                  ))}
+                </Stack>
+              </Radio.Group>
+            )}
             <Group align="flex-end" gap="sm">
               <NumberInput label="Quantidade" value={quantity} onChange={setQuantity} w={140} />
-              <Button leftSection={<IconShoppingCartPlus size={18} />} onClick={() => onAdd(option, quantity)}>
+              <Button h={44} leftSection={<IconShoppingCartPlus size={18} />} onClick={() => onAdd(option, quantity)}>
                 Adicionar
               </Button>
             </Group>

@@ -129,19 +129,34 @@ export function removeLine(cart: Cart, index: number): Cart {
 export const toOrderItems = (lines: readonly CartLine[]): OrderItemInput[] =>
   lines.map((l) => ({ ProductId: l.productId, Quantity: l.quantity, ItemsFeatures: l.featureIds }));
 
-/** What a line costs: price − dealer discount (none on B2C) times the quantity, in reais. */
+/** What one unit costs the buyer: price − dealer discount (none on B2C), in reais. */
+export const unitCharged = (l: CartLine) => centsToReais(reaisToCents(l.price) - reaisToCents(l.dealerDiscount));
+
+/** What a line costs: the unit charged times the quantity, in reais (the order prices it so: docs/marketplace.md#the-carts-figures). */
 export const lineTotal = (l: CartLine) => centsToReais((reaisToCents(l.price) - reaisToCents(l.dealerDiscount)) * l.quantity);
 
+/** Units in the cart (the badge and the phone's cart bar). */
+export const cartCount = (lines: readonly CartLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
+
 export interface CartTotals {
+  /** The items at list price (the preview's ItemsTotalValue). */
   items: number;
   freight: number;
+  /** The dealer discounts: what the buyer saves ('Você economiza'). */
   discount: number;
+  /** What the items cost the buyer: items − discount, the sum of the lines. */
+  subtotal: number;
   total: number;
 }
 
-/** Spec part 2 section 9: total = items + freight − discount, summed in centavos. */
+/**
+ * Spec part 2 section 9: total = items + freight − discount, summed in centavos. The cart shows
+ * the lines at the price charged, so its subtotal is items − discount and total = subtotal + freight
+ * (docs/marketplace.md#the-carts-figures).
+ */
 export function cartTotals(items: number, freight: number, discount: number): CartTotals {
-  return { items, freight, discount, total: centsToReais(reaisToCents(items) + reaisToCents(freight) - reaisToCents(discount)) };
+  const subtotalCents = reaisToCents(items) - reaisToCents(discount);
+  return { items, freight, discount, subtotal: centsToReais(subtotalCents), total: centsToReais(subtotalCents + reaisToCents(freight)) };
 }
 
 /** The cart's own figures while no preview answers (no address yet, a store's visitor): list prices and dealer discounts, no freight. */

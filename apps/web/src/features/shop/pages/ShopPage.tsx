@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Grid } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ShopProductEntry } from '@clube/contract/products';
 import { useAuthData } from '../../../lib/auth-storage';
@@ -7,7 +7,7 @@ import { PageTitleBar } from '../../../ui/PageTitleBar';
 import { authUserDataQueryOptions } from '../../accounts';
 import { productCategoriesQueryOptions } from '../../products';
 import { shopProductsQueryOptions } from '../api/shopProductsQueryOptions';
-import { CartPanel } from '../components/CartPanel';
+import { CartLayout } from '../components/CartLayout';
 import { ProductBrowser } from '../components/ProductBrowser';
 import { cartStorageKey } from '../lib/cartStorage';
 import { shopRequest } from '../lib/shopRequest';
@@ -16,7 +16,7 @@ import { useListingFilters } from '../lib/useListingFilters';
 
 /**
  * /marketplace/shop: the product grid (24 a page) with its filters on the left, the cart on the
- * right. Cart rules: spec part 2 sections 4 and 5, one seller per order (docs/marketplace.md#orders).
+ * right (on a phone, a bar and a sheet: components/CartLayout). Cart rules: spec part 2 sections 4 and 5, one seller per order (docs/marketplace.md#orders).
  * A member buys B2B, at the dealer price.
  */
 export default function ShopPage() {
@@ -36,14 +36,9 @@ export default function ShopPage() {
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>
       <PageTitleBar title="Loja" backTo="/marketplace" />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <ProductBrowser listing={listing} categories={categories.data} list={list.data} detail={detail} onDetail={setDetail} onAdd={add} pricing="B2B" />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <CartPanel {...panel} />
-        </Grid.Col>
-      </Grid>
+      <CartLayout cart={panel}>
+        <ProductBrowser listing={listing} categories={categories.data} list={list.data} detail={detail} onDetail={setDetail} onAdd={add} pricing="B2B" />
+      </CartLayout>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Box, Button, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Anchor, Box, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import type { StoreProductsRequest } from '@clube/contract/store';
 import { isAuthenticated, useAuthData } from '../../../lib/auth-storage';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { authUserDataQueryOptions } from '../../accounts';
-import { CartPanel, ProductBrowser, useCart, useListingFilters } from '../../shop';
+import { CartLayout, ProductBrowser, useCart, useListingFilters } from '../../shop';
 import { storeKeys } from '../api/queryKeys';
 import { storeCategoriesQueryOptions } from '../api/storeCategoriesQueryOptions';
 import { storeHeaderQueryOptions } from '../api/storeHeaderQueryOptions';
@@ -62,6 +62,7 @@ export default function StorePage() {
 
   const [detail, setDetail] = useState<ShopProductEntry | null>(null);
   const [checkout, setCheckout] = useState<'signUp' | 'login' | null>(null);
+  const top = useRef<HTMLDivElement>(null);
   const { cart, addressId, add, panel } = useCart({
     storageKey: storeCartKey(username),
     pricing: 'B2C',
@@ -97,9 +98,14 @@ export default function StorePage() {
   if (!header.data) return <LoadingRing />;
   const store = header.data;
   const visitor = buyer.kind === 'visitor';
+  // The sign-up takes the grid's place: it is shown from its top, wherever the grid was scrolled to.
+  const startCheckout = () => {
+    setCheckout('signUp');
+    top.current?.scrollIntoView();
+  };
 
   return (
-    <Box p={{ base: 'sm', sm: 'lg' }}>
+    <Box p={{ base: 'sm', sm: 'lg' }} ref={top}>
       <Group justify="space-between" mb="lg" wrap="wrap">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={44} radius="md" variant="light">
@@ -118,33 +124,31 @@ export default function StorePage() {
           </Button>
         )}
       </Group>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          {checkout !== null && visitor ? (
-            <StoreCheckout key={checkout} storeUsername={store.Username} initial={checkout} onBack={() => setCheckout(null)} />
-          ) : (
-            <ProductBrowser
-              listing={listing}
-              categories={categories.data}
-              showOrigin={false}
-              list={list.data}
-              detail={detail}
-              onDetail={setDetail}
-              onAdd={add}
-              pricing="B2C"
-            />
-          )}
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          {/* A visitor's 'Finalizar compra' opens the sign-up; the store's client orders as in the shop. */}
-          <CartPanel
-            {...panel}
-            notice={buyer.kind === 'member' || buyer.kind === 'otherStoreClient' ? <BuyerNotice buyer={buyer} /> : null}
-            canFinish={visitor ? cart.lines.length > 0 && checkout === null : panel.canFinish}
-            onFinish={visitor ? () => setCheckout('signUp') : panel.onFinish}
+      {/* A visitor's 'Finalizar compra' opens the sign-up; the store's client orders as in the shop. */}
+      <CartLayout
+        closeOnFinish={visitor}
+        cart={{
+          ...panel,
+          notice: buyer.kind === 'member' || buyer.kind === 'otherStoreClient' ? <BuyerNotice buyer={buyer} /> : null,
+          canFinish: visitor ? cart.lines.length > 0 && checkout === null : panel.canFinish,
+          onFinish: visitor ? startCheckout : panel.onFinish,
+        }}
+      >
+        {checkout !== null && visitor ? (
+          <StoreCheckout key={checkout} storeUsername={store.Username} initial={checkout} onBack={() => setCheckout(null)} />
+        ) : (
+          <ProductBrowser
+            listing={listing}
+            categories={categories.data}
+            showOrigin={false}
+            list={list.data}
+            detail={detail}
+            onDetail={setDetail}
+            onAdd={add}
+            pricing="B2C"
           />
-        </Grid.Col>
-      </Grid>
+        )}
+      </CartLayout>
     </Box>
   );
 }
