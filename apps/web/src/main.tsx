@@ -10,7 +10,9 @@ import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
 import { theme } from './app/theme';
 import { takeEarlyAnswers } from './boot/early';
+import { registerServiceWorker } from './app/service-worker';
 import { publicIntegrationsQueryOptions, systemImagesQueryOptions } from './features/configurations';
+import { notificationsKeys } from './features/notifications';
 import { isAuthenticated } from './lib/auth-storage';
 
 const AppOverlays = lazy(() => import('./app/AppOverlays'));
@@ -52,6 +54,8 @@ if (early) {
   void queryClient.prefetchQuery(images);
   void queryClient.prefetchQuery(integrations);
 }
+// The installable app's worker, after the page has loaded; a push refreshes the notification panel.
+registerServiceWorker(() => void queryClient.invalidateQueries({ queryKey: notificationsKeys.list }));
 // A signed-in member's screens sit in the shell: fetch its chunk beside the route's, not after it.
 if (isAuthenticated()) void loadShellFrame();
 // The router starts in a task of its own: evaluating the app's modules is one long task already,
