@@ -126,6 +126,9 @@ export async function buildApp(opts: {
         connectSrc: ["'self'", 'https://api.mercadopago.com', 'https://viacep.com.br'],
         frameSrc: ["'self'", 'https://www.mercadopago.com', 'https://www.mercadopago.com.br', 'https://api-static.mercadopago.com'],
         fontSrc: ["'self'", 'data:'],
+        // The installable app (docs/app.md#installable-app): its service worker and web manifest are ours.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
