@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { lazy, startTransition, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { loadShellFrame } from './app/layout/AppLayout';
@@ -17,9 +18,17 @@ import { isAuthenticated } from './lib/auth-storage';
 
 const AppOverlays = lazy(() => import('./app/AppOverlays'));
 
+/**
+ * The sign-in screens, which open no modal and show a toast only on a failure: there the overlays
+ * wait until a toast is asked for, so that their Modal, ScrollArea and floating-ui stay out of the
+ * first screen's download (docs/performance.md "Web", the /login budget).
+ */
+const SIGN_IN_ROUTES = new Set(['/login', '/admin/login']);
+
 /** Toasts and confirm modals, fetched once the page has loaded so they never delay it (see AppOverlays). */
-function DeferredOverlays() {
+function DeferredOverlays({ router }: { router: ReturnType<typeof createRouter> }) {
   const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  const [needed, setNeeded] = useState(false);
   useEffect(() => {
     if (loaded) return;
     const done = () => setLoaded(true);
@@ -27,7 +36,21 @@ function DeferredOverlays() {
     window.addEventListener('load', done, { once: true });
     return () => window.removeEventListener('load', done);
   }, [loaded]);
-  return loaded ? (
+  useEffect(() => {
+    if (needed) return;
+    // A toast waits in the store until <Notifications> mounts, then shows.
+    const check = () => {
+      if (!SIGN_IN_ROUTES.has(router.state.location.pathname) || notificationsStore.getState().notifications.length > 0) setNeeded(true);
+    };
+    check();
+    const stopRouter = router.subscribe(check);
+    const stopStore = notificationsStore.subscribe(check);
+    return () => {
+      stopRouter();
+      stopStore();
+    };
+  }, [needed, router]);
+  return loaded && needed ? (
     <Suspense fallback={null}>
       <AppOverlays />
     </Suspense>
@@ -76,7 +99,7 @@ function start() {
           <MantineProvider theme={theme}>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
-              <DeferredOverlays />
+              <DeferredOverlays router={router} />
             </QueryClientProvider>
           </MantineProvider>
         </StrictMode>,
