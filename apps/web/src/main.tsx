@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router';
 import { loadShellFrame } from './app/layout/AppLayout';
 import { createQueryClient } from './app/query-client';
 import { createRouter } from './app/router';
-import { theme } from './app/theme';
+import { cssVariablesResolver, theme } from './app/theme';
 import { takeEarlyAnswers } from './boot/early';
 import { registerServiceWorker } from './app/service-worker';
 import { publicIntegrationsQueryOptions, systemImagesQueryOptions } from './features/configurations';
@@ -96,7 +96,7 @@ function start() {
     startTransition(() =>
       root.render(
         <StrictMode>
-          <MantineProvider theme={theme}>
+          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
             <QueryClientProvider client={queryClient}>
               <RouterProvider router={router} />
               <DeferredOverlays router={router} />

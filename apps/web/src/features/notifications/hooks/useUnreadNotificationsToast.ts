@@ -24,6 +24,7 @@ export function useUnreadNotificationsToast() {
       message: messages.newNotifications(count),
       autoClose: UNREAD_TOAST_MS,
       withAutoCloseProgress: true,
+      closeButtonProps: { 'aria-label': messages.closeButton },
     });
   }, [count]);
 }
