@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -107,8 +108,46 @@ const formComponents = {
   includeDependenciesRecursively: false,
 };
 
+/** The club's colour (Mantine's indigo.6, src/app/theme.ts): the phone's status bar and splash. */
+const THEME_COLOR = '#4c6ef5';
+
+/**
+ * The installable app (docs/app.md#installable-app): the web manifest, linked from index.html, and
+ * the service worker src/sw/sw.ts, built to /sw.js. The worker installs only the offline page and
+ * the icons (the manifest lists them): precaching every chunk would download the whole office on
+ * the first visit to /login. It keeps each hashed file the app loads instead, and never the API.
+ * main.tsx registers it once the page has loaded (no registration script in index.html).
+ */
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Clube Office — Escritório Virtual',
+    short_name: 'Clube Office',
+    description: 'Seu escritório do clube no celular: faturas, saldo, saques, rede e pedidos.',
+    lang: 'pt-BR',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: '#ffffff',
+    categories: ['business', 'finance'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  includeManifestIcons: false,
+  injectManifest: { globPatterns: ['offline.html', 'icons/icon-192.png'] },
+});
+
 export default defineConfig({
-  plugins: [react(), loadingOrder(), precompress()],
+  plugins: [react(), loadingOrder(), precompress(), installableApp],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   // The manifest tells the bench which chunks /login loads (apps/api/bench/web-weight.ts).
   build: {

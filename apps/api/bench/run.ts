@@ -7,6 +7,7 @@
 // `--only billing`: the month's invoices of its own million generated members (billing.bench.ts).
 // `--only busy-day`: payments, transfers and cancellations at once over its own million generated
 // members, next to the SELECT 1 route and the pgbench floor (busy-day.bench.ts).
+// `--only web`: the web build's weight, Lighthouse scores and installability (web.bench.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -34,8 +35,13 @@ registerAllInvoiceHandlers();
 
 const onlyArg = process.argv.indexOf('--only');
 const only = (onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY) ?? 'all';
-if (only !== 'all' && only !== 'hot' && only !== 'marketplace' && only !== 'bonuses' && only !== 'billing' && only !== 'busy-day') {
-  throw new Error(`--only takes 'hot', 'marketplace', 'bonuses', 'billing' or 'busy-day' (or nothing for the full run), not '${only}'`);
+if (only !== 'all' && only !== 'hot' && only !== 'marketplace' && only !== 'bonuses' && only !== 'billing' && only !== 'busy-day' && only !== 'web') {
+  throw new Error(`--only takes 'hot', 'marketplace', 'bonuses', 'billing', 'busy-day' or 'web' (or nothing for the full run), not '${only}'`);
+}
+// The web alone: the build's weight, Lighthouse and installability on the embedded demo (web.bench.ts).
+if (only === 'web') {
+  await webBench();
+  process.exit(0);
 }
 // The busy day alone: its own generated network and server (busy-day.bench.ts).
 if (only === 'busy-day') {

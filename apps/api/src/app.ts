@@ -30,6 +30,8 @@ import { createPaymentGateway, OFFLINE_GATEWAY_WARNING, type PaymentGateway } fr
 import { offlineLookup } from './features/payments';
 import { createFreightProvider, type FreightProvider } from './integrations/freight';
 import { cachedFreightTable } from './features/orders';
+import { createPushSender, type PushSender } from './integrations/push';
+import { pushDispatcherPlugin } from './features/notifications';
 
 /** What every feature may use: the database, the configuration and the outside adapters. */
 export interface Deps {
@@ -41,6 +43,8 @@ export interface Deps {
   paymentGateway: PaymentGateway;
   /** Offline table, or Melhor Envio with MELHORENVIO_TOKEN (docs/marketplace.md#freight). */
   freight: FreightProvider;
+  /** Web Push with VAPID keys, else offline (docs/app.md#push-notifications). */
+  push: PushSender;
 }
 
 declare module 'fastify' {
@@ -58,6 +62,7 @@ export async function buildApp(opts: {
   zip?: ZipLookup;
   paymentGateway?: PaymentGateway;
   freight?: FreightProvider;
+  push?: PushSender;
   /** false: no log; a stream (tests): JSON lines written there, at `level` or LOG_LEVEL. */
   logger?: boolean | { stream: { write(line: string): void }; level?: string };
   /** Tests: every response is also encoded by zod and must agree (platform/response-serializer.ts). */
@@ -100,6 +105,7 @@ export async function buildApp(opts: {
         table: cachedFreightTable(database.db, config.FREIGHT_TABLE_CACHE_SECONDS * 1000),
         log: app.log,
       }),
+    push: opts.push ?? createPushSender(config.PUSH, config.vapid),
   };
   app.decorate('deps', deps);
   if (deps.paymentGateway.name === 'offline') app.log.warn(OFFLINE_GATEWAY_WARNING);
@@ -120,6 +126,9 @@ export async function buildApp(opts: {
         connectSrc: ["'self'", 'https://api.mercadopago.com', 'https://viacep.com.br'],
         frameSrc: ["'self'", 'https://www.mercadopago.com', 'https://www.mercadopago.com.br', 'https://api-static.mercadopago.com'],
         fontSrc: ["'self'", 'data:'],
+        // The installable app (docs/app.md#installable-app): its service worker and web manifest are ours.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -148,6 +157,8 @@ export async function buildApp(opts: {
     jobs: scheduledJobs(database.db),
     enabled: config.JOBS === 'on',
   });
+  // The notification centre's pushes leave after their transaction commits (docs/app.md#push-notifications).
+  await app.register(pushDispatcherPlugin, { db: database.db, sender: deps.push, sweep: config.JOBS === 'on' });
   await registerNotFound(app, config.WEB_DIST);
   return app;
 }

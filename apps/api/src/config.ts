@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -77,10 +77,39 @@ const EnvSchema = z.object({
   API_DOCS: z.enum(['on', 'off']).optional(),
   /** How long a SIGTERM/SIGINT waits for requests and jobs in flight before exiting anyway (docs/operations.md#shutdown). */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(25),
+  /** Push notifications to the members' phones: on in the embedded demo, off with DATABASE_URL unless set to on (docs/app.md#push-notifications). */
+  PUSH: z.enum(['on', 'off']).optional(),
+  /** The VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints): required with DATABASE_URL and PUSH=on. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY: the 65-byte public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY: the 32-byte private key in base64url (43 characters)')
+    .optional(),
+  /** Who the push services may contact about this sender: mailto:... or https://...; default: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be mailto:address or an https:// address')
+    .optional(),
 });
 
-export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PAYMENT_GATEWAY' | 'API_DOCS'> & {
+/** The key pair the push services know this office by (VAPID, RFC 8292). */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
+
+export type Config = Omit<z.infer<typeof EnvSchema>, 'JWT_SECRET' | 'PAYMENT_GATEWAY' | 'API_DOCS' | 'PUSH'> & {
   JWT_SECRET: string;
+  PUSH: 'on' | 'off';
+  /**
+   * The VAPID keys when PUSH is on: from the environment, or generated once in DATA_DIR in the
+   * demo. Read when push is first used, so that a configuration loaded for anything else writes nothing.
+   */
+  vapid: () => VapidKeys | null;
   API_DOCS: 'on' | 'off';
   PUBLIC_URL: string;
   PAYMENT_GATEWAY: 'mercadopago' | 'offline';
@@ -118,14 +147,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (gateway === 'mercadopago' && !cfg.MERCADOPAGO_ACCESS_TOKEN) {
     throw new Error('PAYMENT_GATEWAY=mercadopago needs MERCADOPAGO_ACCESS_TOKEN (and MERCADOPAGO_WEBHOOK_SECRET for notifications).');
   }
+  const push = cfg.PUSH ?? (demo ? 'on' : 'off');
   return {
     ...cfg,
     JWT_SECRET: secret,
+    PUSH: push,
+    vapid: push === 'on' ? once(vapidKeys(cfg, demo)) : () => null,
     PUBLIC_URL: cfg.PUBLIC_URL ?? `http://localhost:${cfg.PORT}`,
     PAYMENT_GATEWAY: gateway,
     API_DOCS: cfg.API_DOCS ?? (demo ? 'on' : 'off'),
     DEMO: demo,
   };
+}
+
+/**
+ * The VAPID keys: from the environment when both are set; otherwise, in the embedded demo,
+ * generated once and kept in DATA_DIR like the JWT secret (a new pair would orphan every phone's
+ * subscription). A production with PUSH=on must set them: its instances share one pair.
+ */
+function vapidKeys(cfg: z.infer<typeof EnvSchema>, demo: boolean): () => VapidKeys {
+  const subject = cfg.VAPID_SUBJECT ?? `mailto:${/<([^>]+)>/.exec(cfg.MAIL_FROM)?.[1] ?? cfg.MAIL_FROM}`;
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = cfg;
+  if (publicKey && privateKey) return () => ({ publicKey, privateKey, subject });
+  if (publicKey || privateKey) throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both, or neither.');
+  // Refused here, before the port opens, like the other production settings.
+  if (!demo) throw new Error('PUSH=on with DATABASE_URL needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys), or PUSH=off.');
+  return () => ({ ...persistedVapidKeys(cfg.DATA_DIR), subject });
+}
+
+function once<T>(fn: () => T): () => T {
+  let done: { value: T } | undefined;
+  return () => (done ??= { value: fn() }).value;
+}
+
+/** The demo's VAPID pair, generated at the first start and read back afterwards (DATA_DIR/vapid-keys.json). */
+export function persistedVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const dir = resolve(dataDir);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'vapid-keys.json');
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+    if (typeof kept.publicKey === 'string' && typeof kept.privateKey === 'string') return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+  }
+  // P-256, as web-push's generateVAPIDKeys: the uncompressed public point and the private scalar.
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // The scalar may have leading zero bytes, which getPrivateKey drops: push services expect 32.
+  const priv = ecdh.getPrivateKey();
+  const privateKey = Buffer.concat([Buffer.alloc(32 - priv.length), priv]).toString('base64url');
+  const keys = { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey };
+  // Written beside and renamed: a process starting meanwhile never reads half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(keys), { mode: 0o600 });
+  renameSync(partial, file);
+  return keys;
 }
 
 function persistedSecret(dataDir: string): string {

@@ -8,6 +8,7 @@ import { plansRoutes } from './features/plans/plans.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { notificationsAdminRoutes } from './features/notifications/notifications-admin.routes';
+import { pushRoutes } from './features/notifications/push.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { currentAccountRoutes } from './features/current-account/current-account.routes';
 import { homeRoutes } from './features/home/home.routes';
@@ -47,6 +48,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(usersRoutes);
   await app.register(notificationsRoutes);
   await app.register(notificationsAdminRoutes);
+  await app.register(pushRoutes);
   await app.register(ledgerRoutes);
   await app.register(currentAccountRoutes);
   await app.register(homeRoutes);

@@ -11,6 +11,7 @@ import { pgliteTemplate, pgTemplate } from './migrated-template';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import type { ZipLookup } from '../src/integrations/zip';
 import { freshTotpCode } from './totp-codes';
+import { offlinePushSender, type OfflinePushSender } from '../src/integrations/push';
 
 /** Which database the suite runs on: PGlite (always) or this machine's PostgreSQL (TEST_DATABASE_URL). */
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'pg';
@@ -21,6 +22,8 @@ export interface TestApp {
   config: Config;
   /** E-mails the app sent. */
   mails: MailMessage[];
+  /** Pushes the app would have sent (docs/app.md#push-notifications). */
+  push: OfflinePushSender;
   /** A client carrying the XSRF cookie and header, optionally a bearer token. */
   client(token?: string): TestClient;
   /** Signs in through the real login call and answers a client with that session. */
@@ -98,14 +101,19 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     JOBS: 'off',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
+    // Push keys would be generated in DATA_DIR: the push tests turn it on with keys of their own.
+    PUSH: 'off',
     ...opts.env,
   });
   const mails: MailMessage[] = [];
   const mailer: Mailer = { kind: 'outbox', send: async (m) => void mails.push(m) };
+  // Tests never call a push service: what would go out is kept here.
+  const push = offlinePushSender();
   const app = await buildApp({
     database,
     config,
     mailer,
+    push,
     zip: opts.zip,
     logger: opts.logStream ? { stream: opts.logStream, level: 'trace' } : false,
     checkResponses: true,
@@ -139,6 +147,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     database,
     config,
     mails,
+    push,
     client,
     async login(username, password) {
       const res = await client().post('/api/accounts/token/getAuthToken', { Username: username, Password: password, UserType: 2 });

@@ -100,6 +100,11 @@ export async function seedDemoClub(db: Db): Promise<boolean> {
     await seedDemoBonification(tx);
     await seedDemoSubscriptions(tx);
     await seedDemoCommissions(tx);
+    // The office notified the seeded history as it happened (bonuses, deliveries, new members):
+    // the demo member has read it, and no phone is told about it (docs/app.md#push-notifications).
+    await tx.execute(sql`
+      UPDATE user_notifications un SET viewed_date = un.created_at, push_pending = false
+      FROM notifications n WHERE n.id = un.notification_id AND n.kind IS NOT NULL`);
   });
   return true;
 }

@@ -1,8 +1,9 @@
-import { EarningCategory, earningCategoryLabels, InvoiceType, messages } from '@clube/contract';
+import { EarningCategory, earningCategoryLabels, formatReais, InvoiceType, messages } from '@clube/contract';
 import { CommissionLineStatus } from '@clube/contract/bonuses';
 import type { DbOrTx } from '../../db/client';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { SystemAccount, type Leg } from '../ledger';
+import { notifyMember, PushKind } from '../notifications';
 import { orderCommissionBase } from '../orders';
 import { levelsNeeded, planLines, type BaseItem, type PlannedLine } from './commission-plan';
 import * as repo from './commissions.repository';
@@ -99,6 +100,28 @@ function legsOf(lines: PlannedLine[], invoiceId: number): Leg[] {
   ];
 }
 
+/** One 'Bônus creditado' per member credited by a posting: the panel's record, and a push (docs/app.md#push-notifications). */
+async function notifyCredited(tx: DbOrTx, legs: Leg[], at: Date) {
+  const byMember = new Map<number, { cents: number; categories: Set<string> }>();
+  for (const leg of legs) {
+    if (!('member' in leg) || leg.amountCents <= 0) continue;
+    const m = byMember.get(leg.member) ?? { cents: 0, categories: new Set<string>() };
+    m.cents += leg.amountCents;
+    if (leg.category != null) m.categories.add(earningCategoryLabels[leg.category] ?? '');
+    byMember.set(leg.member, m);
+  }
+  for (const [userId, m] of byMember) {
+    const what = [...m.categories].filter(Boolean).join(', ');
+    await notifyMember(tx, {
+      userId,
+      kind: PushKind.BonusCredited,
+      title: 'Bônus creditado',
+      message: `Você recebeu ${formatReais(m.cents)}${what ? ` de ${what}` : ''} na sua conta corrente.`,
+      at,
+    });
+  }
+}
+
 /**
  * Pays the bonuses of an invoice that was just settled, inside the settlement's transaction `tx`
  * (docs/bonuses.md#commission-lines): its base is split up the source member's sponsor chain by
@@ -166,6 +189,7 @@ export async function planCommissions(
       if (!posted.result.applied) return none;
       transactionId = posted.result.transactionId;
       written = posted.written;
+      await notifyCredited(tx, legs, now);
     } else {
       written = await repo.insertLines(tx, lines);
     }

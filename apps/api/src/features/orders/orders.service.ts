@@ -23,6 +23,7 @@ import { viewerOf } from './orders-access';
 import { toOrderDto, toPreviewDto } from './orders.mapper';
 import * as repo from './orders.repository';
 import { buyerCaps } from './shops-configuration';
+import { notifyMember, PushKind } from '../notifications';
 
 /** Order invoices fall due this many days after the order (docs/marketplace.md#orders). */
 export const ORDER_INVOICE_DAYS = 3;
@@ -176,6 +177,13 @@ export async function markDelivered(db: Db, user: AuthUser, orderId: number, now
     const updated = await repo.markDelivered(tx, orderId, now);
     if (!updated) throw conflict(messages.orderNotPaid);
     await writeAudit(tx, auditActorById(user.id), { action: 'orders.delivered', target: `order:${orderId}` });
+    await notifyMember(tx, {
+      userId: updated.buyerId,
+      kind: PushKind.OrderDelivered,
+      title: 'Pedido entregue',
+      message: `Seu pedido #${orderId} foi entregue.`,
+      at: now,
+    });
     return toOrderDto({ ...view, order: updated }, await repo.itemsOfOrders(tx, [orderId]), user.id);
   });
 }

@@ -12,6 +12,7 @@ import { findActivePlan, hasActivePlans } from '../plans';
 import { checkBirthday, cnpjProblem, cpfProblem, emailFormatProblem, emailProblem, isStateCode, usernameProblem } from '../helpers';
 import { joinNetwork, requestAccountLink, type LinkRequestMail } from '../network';
 import * as repo from './registration.repository';
+import { notifyMember, PushKind } from '../notifications';
 
 type Registration = z.output<typeof RegisterUserBody>;
 
@@ -135,6 +136,13 @@ export async function registerMember(
       // Last, so that the upline's counter rows (shared by every registration below them) stay
       // locked for as short a time as possible.
       await joinNetwork(tx, { id: user.id, sponsorId: sponsor.id, type: UserType.User });
+      await notifyMember(tx, {
+        userId: sponsor.id,
+        kind: PushKind.NetworkNewMember,
+        title: 'Novo sócio na sua rede',
+        message: `${b.Name.trim()} (@${user.username}) se cadastrou pelo seu link.`,
+        at: now,
+      });
       const linkRequest = await requestAccountLink(tx, {
         id: user.id,
         username: user.username,

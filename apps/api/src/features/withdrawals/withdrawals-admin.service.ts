@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import { EarningCategory, MAX_PAGE_SIZE, messages, paginationResponse } from '@clube/contract';
+import { EarningCategory, formatReais, MAX_PAGE_SIZE, messages, paginationResponse } from '@clube/contract';
 import { WithdrawalStatus, type AdminGetAllWithdrawalsRequest, type AdminWithdrawal } from '@clube/contract/withdrawals';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { post, SystemAccount, type Leg } from '../ledger';
+import { notifyMember, PushKind } from '../notifications';
 import { toAdminWithdrawalDto } from './withdrawals.mapper';
 import * as repo from './withdrawals.repository';
 
@@ -65,6 +66,12 @@ export async function pay(db: Db, actor: AuditActor, id: number): Promise<AdminW
       before: PENDING_FIELDS,
       after: statusFields(w),
       data: { userId: w.userId, valueCents: w.valueCents, taxCents: w.taxCents, transactionId },
+    });
+    await notifyMember(tx, {
+      userId: w.userId,
+      kind: PushKind.WithdrawalPaid,
+      title: 'Saque pago',
+      message: `Seu saque de ${formatReais(w.valueCents)} foi pago na sua conta bancária.`,
     });
     return viewOf(tx, id);
   });

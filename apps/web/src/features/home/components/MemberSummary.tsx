@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { ColorSwatch, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { messages } from '@clube/contract';
 import type { User } from '@clube/contract/entities';
 import { formatDate } from '../../../lib/format';
@@ -29,9 +29,11 @@ export function MemberSummary({ user, planName, usersCount }: { user: User; plan
           <Text fw={500}>{user.ActivatedOn ? formatDate(user.ActivatedOn) : '-'}</Text>
         </Field>
         <Field label="Rank atual">
-          <Text fw={500} c={user.CareerPlanRank?.Color || undefined}>
-            {user.CareerPlanRank?.Name ?? messages.noRank}
-          </Text>
+          {/* The rank's colour as a mark beside its name: as the text's colour it is often unreadable (gold on white). */}
+          <Group gap={6} wrap="nowrap">
+            {user.CareerPlanRank?.Color && <ColorSwatch color={user.CareerPlanRank.Color} size={12} withShadow={false} aria-hidden />}
+            <Text fw={500}>{user.CareerPlanRank?.Name ?? messages.noRank}</Text>
+          </Group>
         </Field>
         <Field label="Plano atual">
           <Text fw={500}>{planName ?? '-'}</Text>

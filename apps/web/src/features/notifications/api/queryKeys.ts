@@ -3,6 +3,10 @@ import type { GetAllNotificationBroadcastsRequest } from '@clube/contract/notifi
 /** The notifications' cache keys. */
 export const notificationsKeys = {
   list: ['notifications', 'list'] as const,
+  /** Whether the club sends pushes, and its public key. */
+  pushSettings: ['notifications', 'push', 'settings'] as const,
+  /** This browser's own push subscription (asked of the browser, not of the API). */
+  pushDevice: ['notifications', 'push', 'device'] as const,
 };
 
 const broadcasts = ['admin', 'notifications'] as const;

@@ -8,6 +8,7 @@ import { notificationsQueryOptions } from '../api/notificationsQueryOptions';
 import { useViewNotification } from '../api/useViewNotification';
 import { officeNotifications } from '../lib/unread';
 import { NotificationItem } from './NotificationItem';
+import { PushToggle } from './PushToggle';
 
 /** The notification panel: 30vw on screens of 1000px or more, the whole width below. */
 export function NotificationPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -31,6 +32,7 @@ export function NotificationPanel({ opened, onClose }: { opened: boolean; onClos
       closeButtonProps={{ 'aria-label': messages.closeButton }}
       scrollAreaComponent={ScrollArea.Autosize}
     >
+      {opened && <PushToggle />}
       {query.isPending ? (
         <LoadingRing />
       ) : list.length === 0 ? (

@@ -30,6 +30,7 @@ export function useUnreadNotificationsToast() {
       message: messages.newNotifications(count),
       autoClose: UNREAD_TOAST_MS,
       withAutoCloseProgress: true,
+      closeButtonProps: { 'aria-label': messages.closeButton },
     });
   }, [count]);
   useEffect(() => () => void notifications.hide(UNREAD_TOAST_ID), []);

@@ -1,0 +1,3 @@
+export { notifyMember, notifyMembersOnce, PushKind } from './office-notifications';
+export { pushDispatcherPlugin } from './push.dispatcher';
+export { invoiceDueRemindersJob, remindInvoicesDueTomorrow } from './invoice-due-reminders';
