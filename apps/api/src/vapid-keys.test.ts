@@ -48,7 +48,9 @@ describe('VAPID keys', () => {
     expect(() => loadConfig({ ...PRODUCTION, PUSH: 'on' })).toThrow(/PUSH=on with DATABASE_URL needs VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/);
     expect(() => loadConfig({ ...PRODUCTION, PUSH: 'on', VAPID_PUBLIC_KEY: 'B'.repeat(87) })).toThrow(/go together/);
     expect(() => loadConfig({ ...PRODUCTION, PUSH: 'on', VAPID_PUBLIC_KEY: 'curta', VAPID_PRIVATE_KEY: 'a'.repeat(43) })).toThrow(/VAPID_PUBLIC_KEY/);
-    expect(loadConfig({ ...PRODUCTION, PUSH: 'on', VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) }).vapid()?.publicKey).toBe('B'.repeat(87));
+    expect(loadConfig({ ...PRODUCTION, PUSH: 'on', VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) }).vapid()?.publicKey).toBe(
+      'B'.repeat(87),
+    );
   });
 
   it('PUSH=off in the demo: no keys, nothing written', () => {

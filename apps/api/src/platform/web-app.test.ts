@@ -11,7 +11,10 @@ let dist: string;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'clube-web-app-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="pt-BR"><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="pt-BR"><head><link rel="manifest" href="/manifest.webmanifest"></head><body></body></html>',
+  );
   writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Clube Office', start_url: '/' }));
   writeFileSync(join(dist, 'offline.html'), '<!doctype html><html lang="pt-BR"><body>Você está sem conexão</body></html>');

@@ -13,7 +13,10 @@ let t: TestApp;
 type Row = Awaited<ReturnType<typeof insertMember>>;
 const db = () => t.database.db;
 const today = dayInSaoPaulo();
-const panelOf = async (u: Row) => (await t.client(t.token(u)).get('/api/users/notifications/getAllUserNotifications')).json().Data as Array<{ Notification: { Title: string; Message: string } }>;
+const panelOf = async (u: Row) =>
+  (await t.client(t.token(u)).get('/api/users/notifications/getAllUserNotifications')).json().Data as Array<{
+    Notification: { Title: string; Message: string };
+  }>;
 
 async function invoiceOf(u: Row, dueDate: string, status = 1) {
   const inv = await createInvoice(db(), { userId: u.id, type: InvoiceType.Mensalidade, description: 'Mensalidade', valueCents: 9_990, dueDate });

@@ -30,7 +30,7 @@ function pushBrowser() {
   let current: typeof subscription | null = null;
   const pushManager = {
     getSubscription: vi.fn(async () => current),
-    subscribe: vi.fn(async () => (current = subscription)),
+    subscribe: vi.fn(async (_options: { userVisibleOnly: boolean; applicationServerKey: Uint8Array }) => (current = subscription)),
   };
   const registration = { pushManager };
   const requestPermission = vi.fn(async () => 'granted');
@@ -77,7 +77,7 @@ describe('PushToggle', () => {
     await userEvent.click(toggle);
     await waitFor(() => expect(toggle).toBeChecked(), { timeout: 10_000 });
     expect(browser.requestPermission).toHaveBeenCalledTimes(1);
-    const options = browser.pushManager.subscribe.mock.calls[0]![0] as unknown as { userVisibleOnly: boolean; applicationServerKey: Uint8Array };
+    const options = browser.pushManager.subscribe.mock.calls[0]![0];
     expect(options.userVisibleOnly).toBe(true);
     expect(options.applicationServerKey).toHaveLength(65);
     expect(calls.find((c) => c.path === SUBSCRIBE)!.body).toEqual({
