@@ -78,7 +78,8 @@ describe('PaymentPage', () => {
     );
     renderPage();
     const user = userEvent.setup();
-    await waitFor(() => expect(methodButton(/Saldo da Conta/)).toBeEnabled());
+    // The invoice and the balance check come first: slow on a busy machine.
+    await waitFor(() => expect(methodButton(/Saldo da Conta/)).toBeEnabled(), { timeout: 5_000 });
     await within(methodButton(/Saldo da Conta/)).findByText('Aprovação Imediata');
     await user.click(methodButton(/Saldo da Conta/));
     expect(await screen.findByText('Deseja pagar com o seu Saldo da Conta? Será cobrado uma taxa de R$2,75')).toBeInTheDocument();

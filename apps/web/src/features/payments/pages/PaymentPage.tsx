@@ -187,7 +187,11 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
             </PaymentStatusPanel>
           )}
           {/* Approved is settled (docs/payments.md#receipts): its receipt is there at once. */}
-          {result?.Status === PaymentStatus.Approved && <ReceiptView kind="invoice" id={invoice.Id} />}
+          {result?.Status === PaymentStatus.Approved && (
+            <Box maw={560} w="100%" mx="auto">
+              <ReceiptView kind="invoice" id={invoice.Id} />
+            </Box>
+          )}
         </Stack>
       )}
     </Stack>
