@@ -53,6 +53,7 @@ describe('a purchase through the phone’s cart bar (390×844)', () => {
 
     // Scrolled down the grid, the first item closes the product's sheet and the page stays put.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('button', { name: DRY_FIT, exact: true }).scrollIntoViewIfNeeded();
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(0);
     const first = await addFromSheet(page, DRY_FIT, 'Azul', 'M', 2);

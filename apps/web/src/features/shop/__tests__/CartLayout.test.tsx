@@ -26,21 +26,19 @@ function panel(overrides: Partial<CartPanelProps> = {}): CartPanelProps {
 }
 
 const asPhone = (phone: boolean) =>
-  vi
-    .spyOn(window, 'matchMedia')
-    .mockImplementation(
-      (query: string) =>
-        ({
-          matches: phone,
-          media: query,
-          onchange: null,
-          addListener() {},
-          removeListener() {},
-          addEventListener() {},
-          removeEventListener() {},
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: phone,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Drawer, Stack } from '@mantine/core';
 import type { PaginationSettingsResponse } from '@clube/contract';
 import type { ShopProductEntry } from '@clube/contract/products';
@@ -33,6 +33,12 @@ export function ProductBrowser({ listing, categories, showOrigin, list, detail, 
   // The sheet keeps the product it showed while it slides away.
   const [shown, setShown] = useState(detail);
   if (detail && detail !== shown) setShown(detail);
+  // Focus goes back to the card tapped without scrolling to it: the page must not move.
+  const opener = useRef<HTMLElement | null>(null);
+  const open = (entry: ShopProductEntry) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    onDetail(entry);
+  };
   const detailOf = (entry: ShopProductEntry) => (
     <ProductDetail key={entry.Product.Id} entry={entry} pricing={pricing} onAdd={(o, q) => onAdd(entry, o, q)} onBack={() => onDetail(null)} />
   );
@@ -43,7 +49,7 @@ export function ProductBrowser({ listing, categories, showOrigin, list, detail, 
       pagination={list?.pagination}
       page={listing.page}
       onPageChange={listing.setPage}
-      onOpen={onDetail}
+      onOpen={phone ? open : onDetail}
       pricing={pricing}
     />
   );
@@ -52,7 +58,14 @@ export function ProductBrowser({ listing, categories, showOrigin, list, detail, 
       <ShopFilters value={listing.filters} onChange={listing.setFilters} categories={categories} typeLocked={listing.typeLocked} showOrigin={showOrigin} />
       {!phone && detail ? detailOf(detail) : grid}
       {phone && (
-        <Drawer.Root opened={detail !== null} onClose={() => onDetail(null)} position="bottom" size="100%">
+        <Drawer.Root
+          opened={detail !== null}
+          onClose={() => onDetail(null)}
+          position="bottom"
+          size="100%"
+          returnFocus={false}
+          onExitTransitionEnd={() => opener.current?.focus({ preventScroll: true })}
+        >
           <Drawer.Overlay />
           <Drawer.Content aria-label={shown?.Product.Name ?? 'Produto'}>
             <Drawer.Body p={0}>{shown && detailOf(shown)}</Drawer.Body>
