@@ -128,7 +128,7 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
       status: 1,
       valueCents: 4_990,
       deliverValueCents: 0,
-      description: 'Assinatura - Clube do Livro',
+      description: 'Assinatura — Clube do Livro',
       billingPeriod: today,
       dueDate: addDays(today, 3),
     });

@@ -54,7 +54,7 @@ describe('PaymentPage', () => {
   it("shows the invoice and the five methods; the balance reads 'Aprovação Imediata' when there is balance", async () => {
     mockApi(baseRoutes());
     renderPage();
-    expect(await screen.findByText('Mensalidade - Plano Ouro')).toBeInTheDocument();
+    expect(await screen.findByText('Mensalidade — Plano Ouro')).toBeInTheDocument();
     expect(screen.getByText('R$ 126,25')).toBeInTheDocument();
     expect(await within(methodButton(/Saldo da Conta/)).findByText('Aprovação Imediata')).toBeInTheDocument();
     for (const label of [/Saldo da Conta/, /^Pix$/, /Cartão de Crédito/, /^Boleto$/, /Cartão de Débito Caixa/]) expect(methodButton(label)).toBeEnabled();

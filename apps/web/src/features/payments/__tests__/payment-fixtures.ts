@@ -27,7 +27,7 @@ export const invoice = {
   Id: 42,
   Type: 2,
   TypeFormatted: 'Mensalidade',
-  Description: 'Mensalidade - Plano Ouro',
+  Description: 'Mensalidade — Plano Ouro',
   Value: 100.5,
   DeliverValue: 25.75,
   DueDate: '2026-03-10',
