@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, newPage, pageErrors, shot, textbox } from './browser';
 import { eventually } from './finances';
 import { freshCpf, mask } from './people';
@@ -11,6 +11,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/**
+ * Presses like a finger: down, a human moment, up. A click lands only if the button is still
+ * under the finger when it lifts; a message leaving the form meanwhile moves the button away.
+ */
+async function press(page: Page, button: Locator) {
+  await button.scrollIntoViewIfNeeded();
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
 
 // A visitor on a phone makes the commonest mistake (he presses 'Criar conta' before filling
 // anything), then fills every field and presses again: the account is created. A zip the lookup
@@ -24,7 +37,7 @@ describe('store sign-up after a mistake, on a phone', () => {
     const form = page.getByRole('form', { name: 'Cadastro na loja' });
     const create = form.getByRole('button', { name: 'Criar conta', exact: true });
 
-    await create.click();
+    await press(page, create);
     for (const text of ['Nome é obrigatório.', 'CPF é obrigatório.', 'CEP é obrigatório.', 'Número é obrigatório.'])
       await form.getByText(text, { exact: true }).waitFor();
     await page.getByText('Formulário inválido.', { exact: true }).first().waitFor();
@@ -46,8 +59,10 @@ describe('store sign-up after a mistake, on a phone', () => {
     await textbox(page, 'CEP').pressSequentially('01310100');
     expect(await eventually(() => textbox(page, 'Rua').inputValue(), 'Avenida Paulista')).toBe('Avenida Paulista');
     await textbox(page, 'Número').fill('1000');
+    // Every message left as its field was put right, before the press.
+    expect(await form.getByText(/é obrigatóri[oa]\.$/).allInnerTexts()).toEqual([]);
     await shot(page, 'store-signup-mistake-filled');
-    await create.click();
+    await press(page, create);
 
     // Signed in as the store's client: the form leaves, the store stays.
     await page.getByText('Cadastro realizado com sucesso! Agora é só finalizar a sua compra.', { exact: true }).waitFor();

@@ -156,7 +156,7 @@ describe('TransferNewPage', () => {
     renderAt('/financial/transfers');
     await u.click(await screen.findByRole('link', { name: 'Transferir' }));
     await chooseBruno(u);
-    await u.type(field(/^Valor/), '25,5');
+    await u.type(field(/^Valor/), '2550');
     await u.click(submit());
     expect(await screen.findByText('Transferência realizada com sucesso.')).toBeInTheDocument();
     const sent = calls.find((c) => c.url === CREATE)!;
@@ -172,7 +172,7 @@ describe('TransferNewPage', () => {
     const { calls } = setup({ create: () => (++attempt <= 2 ? failBody(503, 'Serviço indisponível.') : okBody({ ...t({ Id: 5 }), WalletType: 1 })) });
     renderAt('/financial/transfers/new');
     await chooseBruno(u);
-    await u.type(field(/^Valor/), '10');
+    await u.type(field(/^Valor/), '1000');
     await u.click(submit());
     await screen.findByText('Serviço indisponível.');
     await u.click(submit());
@@ -180,7 +180,7 @@ describe('TransferNewPage', () => {
     const [first, second] = calls.filter((c) => c.url === CREATE).map((c) => (c.body as { IdempotencyKey: string }).IdempotencyKey);
     expect(second).toBe(first);
     await u.clear(field(/^Valor/));
-    await u.type(field(/^Valor/), '11');
+    await u.type(field(/^Valor/), '1100');
     await u.click(submit());
     await waitFor(() => expect(calls.filter((c) => c.url === CREATE)).toHaveLength(3));
     expect((calls.filter((c) => c.url === CREATE)[2]!.body as { IdempotencyKey: string }).IdempotencyKey).not.toBe(first);
@@ -191,7 +191,7 @@ describe('TransferNewPage', () => {
     setup({ create: () => failBody(422, 'Usuário destinatário bloqueado: não pode receber transferências.') });
     renderAt('/financial/transfers/new');
     await chooseBruno(u);
-    await u.type(field(/^Valor/), '10');
+    await u.type(field(/^Valor/), '1000');
     await u.click(submit());
     expect(await screen.findByText('Usuário destinatário bloqueado: não pode receber transferências.')).toBeInTheDocument();
   });
