@@ -102,6 +102,10 @@ describe('PaymentPage', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Pix$/ }));
+    // The payer starts as the member; someone else may pay, so each field is his to change.
+    await user.clear(screen.getByLabelText(/^Nome/));
+    await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '');
+    await user.clear(screen.getByLabelText(/Número do Documento/));
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     expect(await screen.findByText('Nome é obrigatório.')).toBeInTheDocument();
     expect(screen.getByText('Tipo do Documento é obrigatório.')).toBeInTheDocument();
@@ -115,9 +119,9 @@ describe('PaymentPage', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Pix$/ }));
-    await user.type(screen.getByLabelText(/^Nome/), 'Ana Souza');
-    await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '1');
-    await user.type(screen.getByLabelText(/Número do Documento/), '11144477735');
+    // Pre-filled with the signed-in member's name and CPF.
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText(/Tipo do Documento/)).toHaveValue('1');
     expect(screen.getByLabelText(/Número do Documento/)).toHaveValue('111.444.777-35');
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
 
@@ -150,6 +154,7 @@ describe('PaymentPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Boleto$/ }));
     await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '2');
+    await user.clear(screen.getByLabelText(/Número do Documento/));
     await user.type(screen.getByLabelText(/Número do Documento/), '11222333000181');
     expect(screen.getByLabelText(/Número do Documento/)).toHaveValue('11.222.333/0001-81');
   });

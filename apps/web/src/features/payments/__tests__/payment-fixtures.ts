@@ -38,7 +38,7 @@ export const invoice = {
 };
 
 export const authUser = {
-  User: { Id: 7, Name: 'Ana Souza', Email: 'ana@clube.test', Username: 'ana' },
+  User: { Id: 7, Name: 'Ana Souza', Email: 'ana@clube.test', Username: 'ana', PersonType: 1, RegionalId: '11144477735', CNPJ: null },
   ActivePlan: null,
   Adresses: [],
   PendingInvoices: [],

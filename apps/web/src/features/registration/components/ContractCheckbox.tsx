@@ -31,9 +31,9 @@ export function ContractCheckbox({ field, error }: { field: UseFormRegisterRetur
         label={
           <>
             Li e aceito o{' '}
+            {/* A link, not a button: the checkbox's name stays the whole sentence. */}
             <Anchor
-              component="button"
-              type="button"
+              href="#contrato"
               inherit
               onClick={(e) => {
                 // A link inside the label: reading the contract does not tick it.
