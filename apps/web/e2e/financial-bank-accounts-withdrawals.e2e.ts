@@ -132,7 +132,7 @@ describe('bank accounts and withdrawals', () => {
     await value.pressSequentially('500');
     await modal.getByText('Valor mínimo deve ser respeitado.', { exact: true }).waitFor();
     await clearField(value);
-    // Typed from the cents (docs/club.md#money-inputs).
+    // Typed from the cents (docs/club.md#forms).
     await value.pressSequentially('4000');
     expect(await value.inputValue()).toBe('R$ 40,00');
     expect(await eventually(() => figure('Saldo necessário'), 'R$ 45,00')).toBe('R$ 45,00');

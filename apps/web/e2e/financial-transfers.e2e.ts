@@ -62,7 +62,7 @@ describe('transfers at /financial/transfers', () => {
     await value.pressSequentially('100000');
     await page.getByText('Saldo insuficiente para transferência.', { exact: true }).waitFor();
     await clearField(value);
-    // Typed from the cents (docs/club.md#money-inputs).
+    // Typed from the cents (docs/club.md#forms).
     await value.pressSequentially(String(sent * 100));
     expect(await value.inputValue()).toBe(brl(sent));
     await page.getByText('Saldo insuficiente para transferência.', { exact: true }).waitFor({ state: 'detached' });

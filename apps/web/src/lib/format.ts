@@ -70,7 +70,7 @@ export function parseBrDate(text: string): string | undefined {
 export const isoToBrDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
 
 /**
- * Money inputs are typed from the cents, as in banks' apps (docs/club.md#money-inputs): the
+ * Money inputs are typed from the cents, as in banks' apps (docs/club.md#forms): the
  * digits typed are centavos, so 8990 reads 'R$ 89,90'. At most 13 digits (R$ 99.999.999.999,99),
  * far below where a number loses a centavo.
  */
@@ -88,7 +88,10 @@ export function formatMoneyInput(reais: number | string | null | undefined): str
 
 /** What a money input holds after a keystroke: its digits read as centavos, in reais; '' when no digit is left. */
 export function parseMoneyInput(text: string): number | '' {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, MONEY_INPUT_MAX_DIGITS);
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MONEY_INPUT_MAX_DIGITS);
   if (digits === '') return '';
   return Number(digits) / 100;
 }

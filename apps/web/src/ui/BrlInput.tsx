@@ -9,7 +9,7 @@ export interface BrlInputProps extends Omit<TextInputProps, 'value' | 'defaultVa
 }
 
 /**
- * A money field in reais typed from the cents (docs/club.md#money-inputs): each digit enters on
+ * A money field in reais typed from the cents (docs/club.md#forms): each digit enters on
  * the right, so 8 9 9 0 reads R$ 0,08, R$ 0,89, R$ 8,99, R$ 89,90; always two decimals, dots
  * between thousands (the spec's decimal mask). The value is a number in reais, or '' when empty.
  */

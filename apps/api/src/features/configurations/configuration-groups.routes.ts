@@ -3,7 +3,12 @@ import { messages } from '@clube/contract';
 import {
   getContract,
   getSCBonificationCenter,
-  getSCGeneral, getSCShops, updateSCBonificationCenter, updateSCGeneral, updateSCShops } from '@clube/contract/configurations';
+  getSCGeneral,
+  getSCShops,
+  updateSCBonificationCenter,
+  updateSCGeneral,
+  updateSCShops,
+} from '@clube/contract/configurations';
 import { auditActorOf } from '../../platform/audit';
 import { ok, route } from '../../platform/route';
 import * as groups from './configuration-groups.service';

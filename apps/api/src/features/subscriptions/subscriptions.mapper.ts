@@ -3,7 +3,10 @@ import {
   awaitingFirstPaymentStatus,
   frequencyTypeLabels,
   UserSubscriptionStatus,
-  userSubscriptionStatusInfo, type Subscription, type UserSubscription } from '@clube/contract/subscriptions';
+  userSubscriptionStatusInfo,
+  type Subscription,
+  type UserSubscription,
+} from '@clube/contract/subscriptions';
 import type { subscriptions, userSubscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -14,7 +14,7 @@ function Form({ initial }: { initial: number | '' }) {
   return <MoneyField control={control} name="Price" label="Preço" />;
 }
 
-describe('money inputs: typed from the cents (docs/club.md#money-inputs)', () => {
+describe('money inputs: typed from the cents (docs/club.md#forms)', () => {
   it('reads each digit as centavos: 8 9 9 0 is R$ 89,90, held as 89.9 reais', async () => {
     renderWithProviders(<Form initial="" />);
     const price = screen.getByLabelText('Preço');

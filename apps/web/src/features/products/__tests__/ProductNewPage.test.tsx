@@ -132,7 +132,7 @@ describe('new product', () => {
     await u.type(field(/Nome do Produto/), 'Camiseta Dry Fit');
     await u.selectOptions(field(/^Status/), 'Disponível apenas B2B');
     await u.type(field(/Descrição/), 'Camiseta esportiva');
-    // Typed from the cents (docs/club.md#money-inputs).
+    // Typed from the cents (docs/club.md#forms).
     await u.type(field(/Preço de Mercado/), '123456');
     expect(field(/Preço de Mercado/)).toHaveValue('R$ 1.234,56');
     await u.type(field(/^Desconto/), '23450');

@@ -30,8 +30,7 @@ export function ContractCheckbox({ field, error }: { field: UseFormRegisterRetur
         error={error}
         label={
           <>
-            Li e aceito o{' '}
-            {/* A link, not a button: the checkbox's name stays the whole sentence. */}
+            Li e aceito o {/* A link, not a button: the checkbox's name stays the whole sentence. */}
             <Anchor
               href="#contrato"
               inherit
