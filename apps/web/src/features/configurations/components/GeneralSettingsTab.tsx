@@ -58,9 +58,7 @@ function GeneralForm({ group }: { group: SCGeneralView }) {
             label="Contrato de adesão"
             description="O texto que o novo sócio lê e aceita no cadastro."
             withAsterisk
-            autosize
-            minRows={6}
-            maxRows={16}
+            rows={10}
             maxLength={CONTRACT_TEXT_MAX}
             disabled={saving}
           />
