@@ -47,7 +47,7 @@ async function prepare(db: Db, today: string): Promise<number> {
   const monthAgo = addMonths(today, -1);
   await x(sql`
     INSERT INTO invoices (user_id, type, description, value_cents, due_date, status, token, plan_id, billing_period, paid_at, settled_via)
-    SELECT u.id, ${InvoiceType.Mensalidade}, 'Mensalidade - Plano Executivo', 7990, p.period,
+    SELECT u.id, ${InvoiceType.Mensalidade}, 'Mensalidade — Plano Executivo', 7990, p.period,
            CASE WHEN u.id % 20 IN (0, 1) THEN ${InvoiceStatus.Pendente}::smallint ELSE ${InvoiceStatus.Pago}::smallint END,
            ${sql.raw(TOKEN)}, ${plan!.id}, p.period,
            CASE WHEN u.id % 20 IN (0, 1) THEN NULL ELSE p.period + time '15:00' END,

@@ -37,7 +37,7 @@ const TEN_LEVELS = [1_000, 500, 400, 300, 200, 100, 100, 100, 100, 100];
 async function newFee(db: Db, userId: number) {
   const [row] = await db
     .insert(invoices)
-    .values({ userId, type: InvoiceType.Mensalidade, description: 'Mensalidade - bench', valueCents: 10_000, dueDate: '2030-01-10', token: randomToken() })
+    .values({ userId, type: InvoiceType.Mensalidade, description: 'Mensalidade — bench', valueCents: 10_000, dueDate: '2030-01-10', token: randomToken() })
     .returning();
   return row!;
 }

@@ -86,12 +86,12 @@ async function prepare(db: Db) {
   }
   await db.execute(sql`
     INSERT INTO invoices (user_id, type, description, value_cents, due_date, status, token, plan_id)
-    SELECT p.id, ${InvoiceType.Mensalidade}, 'Mensalidade - Plano Básico', 7990, DATE '2031-01-01' + k, 1,
+    SELECT p.id, ${InvoiceType.Mensalidade}, 'Mensalidade — Plano Básico', 7990, DATE '2031-01-01' + k, 1,
            translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_'), ${basic!.id}
     FROM unnest(${sql.param(payers)}::int[]) AS p(id), generate_series(1, ${FEES_PER_PAYER}) k`);
   await db.execute(sql`
     INSERT INTO invoices (user_id, type, description, value_cents, due_date, status, token, plan_id)
-    SELECT p.id, ${InvoiceType.TrocaDePlano}, 'Troca de Plano - Ouro', 25050, DATE '2031-01-01', 1,
+    SELECT p.id, ${InvoiceType.TrocaDePlano}, 'Troca de Plano — Ouro', 25050, DATE '2031-01-01', 1,
            translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_'), ${gold!.id}
     FROM unnest(${sql.param(payers)}::int[]) AS p(id)`);
   const products: number[] = [];

@@ -57,7 +57,7 @@ async function ensureMonthlyPayments(db: Db): Promise<number> {
   const inserted = rowsOf(
     await db.execute(sql`
       INSERT INTO invoices (user_id, type, description, value_cents, due_date, status, token, paid_at)
-      SELECT id, ${InvoiceType.Mensalidade}, 'Mensalidade - Plano Executivo', 7990, (now() AT TIME ZONE 'America/Sao_Paulo')::date, ${InvoiceStatus.Pago},
+      SELECT id, ${InvoiceType.Mensalidade}, 'Mensalidade — Plano Executivo', 7990, (now() AT TIME ZONE 'America/Sao_Paulo')::date, ${InvoiceStatus.Pago},
              'bench-' || id || '-' || md5(random()::text), now()
       FROM users WHERE type = ${UserType.User} AND status = ${UserStatus.Ativo} AND id % 3 = 0
       RETURNING id`),

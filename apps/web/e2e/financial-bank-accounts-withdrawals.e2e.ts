@@ -129,11 +129,12 @@ describe('bank accounts and withdrawals', () => {
     await accountSelect.locator('option', { hasText: `${oldAccountId} - ITAÚ UNIBANCO S.A.` }).waitFor({ state: 'attached' });
     await accountSelect.selectOption({ label: `${oldAccountId} - ITAÚ UNIBANCO S.A.` });
     const value = modal.getByRole('textbox', { name: 'Valor do saque', exact: true });
-    await value.pressSequentially('5');
+    await value.pressSequentially('500');
     await modal.getByText('Valor mínimo deve ser respeitado.', { exact: true }).waitFor();
     await clearField(value);
-    await value.pressSequentially('40');
-    expect(await value.inputValue()).toBe('R$ 40');
+    // Typed from the cents (docs/club.md#forms).
+    await value.pressSequentially('4000');
+    expect(await value.inputValue()).toBe('R$ 40,00');
     expect(await eventually(() => figure('Saldo necessário'), 'R$ 45,00')).toBe('R$ 45,00');
     await modal.getByText('Valor mínimo deve ser respeitado.', { exact: true }).waitFor({ state: 'detached' });
     await expect.poll(() => submit.isEnabled()).toBe(true);

@@ -6,6 +6,7 @@ import {
   apiSignIn,
   brl,
   cardAmount,
+  clearField,
   eventually,
   fundFromLeader,
   invoiceTotal,
@@ -85,10 +86,13 @@ describe('paying invoices at /financial/payment', () => {
     await shot(page, 'financial-payments-02-methods-no-balance');
 
     await methods.getByRole('button').filter({ hasText: /^Pix$/ }).click();
-    await textbox(page, 'Nome').fill(member.name);
-    await page.getByRole('combobox', { name: 'Tipo do Documento' }).selectOption({ label: 'CPF' });
-    const cpf = freshCpf();
+    // The payer starts as the member himself (name and CPF), and stays editable: here someone else pays.
     const documentNumber = textbox(page, 'Número do Documento');
+    expect(await textbox(page, 'Nome').inputValue()).toBe(member.name);
+    expect(await page.getByRole('combobox', { name: 'Tipo do Documento' }).inputValue()).toBe('1');
+    expect(await documentNumber.inputValue()).toMatch(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+    await clearField(documentNumber);
+    const cpf = freshCpf();
     await documentNumber.pressSequentially(cpf);
     expect(await documentNumber.inputValue()).toBe(mask('000.000.000-00', cpf));
     await shot(page, 'financial-payments-03-pix-form');

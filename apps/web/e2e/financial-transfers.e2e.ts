@@ -59,11 +59,12 @@ describe('transfers at /financial/transfers', () => {
 
     const value = page.getByRole('textbox', { name: 'Valor', exact: true });
     // More than the wallet holds is refused on the spot.
-    await value.pressSequentially('1000');
+    await value.pressSequentially('100000');
     await page.getByText('Saldo insuficiente para transferência.', { exact: true }).waitFor();
     await clearField(value);
-    await value.pressSequentially(String(sent));
-    expect(await value.inputValue()).toBe(`R$ ${sent}`);
+    // Typed from the cents (docs/club.md#forms).
+    await value.pressSequentially(String(sent * 100));
+    expect(await value.inputValue()).toBe(brl(sent));
     await page.getByText('Saldo insuficiente para transferência.', { exact: true }).waitFor({ state: 'detached' });
     await shot(page, 'financial-transfers-02-new-filled');
 

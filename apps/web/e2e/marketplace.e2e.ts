@@ -92,8 +92,9 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
     await textbox(page, 'Nome do Produto').fill(productName);
     await combobox(form, 'Status').selectOption({ label: 'Disponível B2B e B2C' });
     await textbox(page, 'Descrição').fill('Liquidificador de 1.200 W com copo de vidro de 2 litros e 12 velocidades.');
-    await textbox(page, 'Preço de Mercado').pressSequentially(String(price));
-    await textbox(page, 'Desconto').pressSequentially(String(discount));
+    // Money is typed from the cents (docs/club.md#forms).
+    await textbox(page, 'Preço de Mercado').pressSequentially(String(price * 100));
+    await textbox(page, 'Desconto').pressSequentially(String(discount * 100));
     await textbox(page, 'Percentual de Distribuição (%)').pressSequentially('10');
     await textbox(page, 'Peso (g)').pressSequentially('1500');
     await textbox(page, 'Comprimento (cm)').pressSequentially('30');

@@ -71,7 +71,7 @@ describe('changing the system plan at /plans/system-plans', () => {
       Status: 1,
       Value: 600,
       TypeFormatted: 'Troca de Plano',
-      Description: 'Troca de Plano - Plano Premium',
+      Description: 'Troca de Plano — Plano Premium',
     });
     await shot(page, 'plans-02-payment-page');
 
@@ -107,7 +107,7 @@ describe('changing the system plan at /plans/system-plans', () => {
     await page.getByRole('status', { name: 'Pagamento Aprovado' }).waitFor();
     await shot(page, 'plans-05-change-paid');
     const paid = (await changeInvoices(session)).find((i) => i.Token === executivoToken);
-    expect(paid).toMatchObject({ Status: 2, Value: 300, Description: 'Troca de Plano - Plano Executivo' });
+    expect(paid).toMatchObject({ Status: 2, Value: 300, Description: 'Troca de Plano — Plano Executivo' });
 
     // 4. Executivo is now 'Plano Atual'; nothing pending, every other plan can be asked for again.
     await openSystemPlans(page);

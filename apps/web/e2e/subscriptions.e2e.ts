@@ -83,16 +83,16 @@ describe('subscribing and cancelling at /plans/subscriptions', () => {
     await shot(page, 'subscriptions-03-subscribed');
 
     const [invoice] = await subscriptionInvoices(session);
-    expect(invoice).toMatchObject({ Description: 'Assinatura - Box Bem-Estar', Value: 149.9, Status: 1, TypeFormatted: 'Assinatura' });
+    expect(invoice).toMatchObject({ Description: 'Assinatura — Box Bem-Estar', Value: 149.9, Status: 1, TypeFormatted: 'Assinatura' });
     expect(await box.getByRole('link', { name: 'Pagar Fatura' }).getAttribute('href')).toBe(`/financial/payment?token=${encodeURIComponent(invoice!.Token)}`);
     await box.getByRole('link', { name: 'Pagar Fatura' }).click();
     await page.waitForURL((url) => url.pathname === '/financial/payment');
-    await page.getByText('Assinatura - Box Bem-Estar', { exact: true }).first().waitFor();
+    await page.getByText('Assinatura — Box Bem-Estar', { exact: true }).first().waitFor();
     await shot(page, 'subscriptions-04-payment-page');
 
     // Among his invoices too, Pendente with its payment link.
     await page.goto('/financial/invoices');
-    const row = page.locator('tbody').getByRole('row').filter({ hasText: 'Assinatura - Box Bem-Estar' });
+    const row = page.locator('tbody').getByRole('row').filter({ hasText: 'Assinatura — Box Bem-Estar' });
     await row.getByText('Pendente', { exact: true }).waitFor();
     expect(await row.getByRole('link', { name: 'Pagar Fatura' }).count()).toBe(1);
     expect(pageErrors(page)).toEqual([]);
@@ -118,7 +118,7 @@ describe('subscribing and cancelling at /plans/subscriptions', () => {
     expect(await box.getByRole('link', { name: 'Pagar Fatura' }).count()).toBe(0);
     await shot(page, 'subscriptions-06-cancelled');
 
-    expect((await subscriptionInvoices(session)).map((i) => [i.Description, i.Status])).toEqual([['Assinatura - Box Bem-Estar', 0]]);
+    expect((await subscriptionInvoices(session)).map((i) => [i.Description, i.Status])).toEqual([['Assinatura — Box Bem-Estar', 0]]);
     expect(await session.post('/api/users/subscriptions/getAllUserSubscriptionsByUserId', {})).toEqual([
       expect.objectContaining({ Status: 0, StatusFormatted: 'Cancelado', StatusColor: 'red', PendingInvoiceId: null }),
     ]);

@@ -43,7 +43,7 @@ describe('the demo club subscriptions', () => {
     const his = (await lider.post('/api/users/subscriptions/getAllUserSubscriptionsByUserId')).json().Data;
     expect(his).toEqual([expect.objectContaining({ SubscriptionId: cards[1]!.Id, Status: 1, PendingInvoiceId: null })]);
     const paid = (await lider.post('/api/payments/invoices/getAllInvoices', { InvoiceType: 6 })).json().Data;
-    expect(paid).toEqual([expect.objectContaining({ Description: 'Assinatura - Academia do Empreendedor', Value: 497, Status: 2 })]);
+    expect(paid).toEqual([expect.objectContaining({ Description: 'Assinatura — Academia do Empreendedor', Value: 497, Status: 2 })]);
   });
 
   it('renews nothing in the first days after seeding', async () => {

@@ -68,3 +68,30 @@ export function parseBrDate(text: string): string | undefined {
 
 /** yyyy-MM-dd to dd/MM/yyyy */
 export const isoToBrDate = (iso: string | null | undefined) => (iso ? iso.slice(0, 10).split('-').reverse().join('/') : '');
+
+/**
+ * Money inputs are typed from the cents, as in banks' apps (docs/club.md#forms): the
+ * digits typed are centavos, so 8990 reads 'R$ 89,90'. At most 13 digits (R$ 99.999.999.999,99),
+ * far below where a number loses a centavo.
+ */
+export const MONEY_INPUT_MAX_DIGITS = 13;
+
+/** Reais to the text of a money input: 'R$ 1.234,56' (plain space, always two decimals); '' when empty. */
+export function formatMoneyInput(reais: number | string | null | undefined): string {
+  if (reais === '' || reais === null || reais === undefined) return '';
+  const n = typeof reais === 'number' ? reais : Number(reais);
+  if (!Number.isFinite(n)) return '';
+  const cents = String(Math.round(Math.abs(n) * 100)).padStart(3, '0');
+  const whole = cents.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `R$ ${whole},${cents.slice(-2)}`;
+}
+
+/** What a money input holds after a keystroke: its digits read as centavos, in reais; '' when no digit is left. */
+export function parseMoneyInput(text: string): number | '' {
+  const digits = text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, MONEY_INPUT_MAX_DIGITS);
+  if (digits === '') return '';
+  return Number(digits) / 100;
+}

@@ -3,7 +3,7 @@ import { useController, type FieldPath, type FieldValues } from 'react-hook-form
 import type { Bound, BoundOmit } from './boundField';
 import { BrlInput } from './BrlInput';
 
-/** A money input in reais (R$ 1.234,56) bound to a react-hook-form field (a number, or '' when empty). */
+/** A money input in reais typed from the cents (R$ 1.234,56), bound to a react-hook-form field (a number, or '' when empty). */
 export function MoneyField<T extends FieldValues, N extends FieldPath<T>>({
   control,
   name,

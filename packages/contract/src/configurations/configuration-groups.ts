@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../common/messages';
-import { text } from '../common/text';
+import { multilineText, text } from '../common/text';
 import { idField } from '../storages/ids';
 
 /**
@@ -45,6 +45,26 @@ function optionalSetting(max: number, check?: { test: (v: string) => boolean; me
 const HTTP_URL = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The longest contract the console accepts (characters). */
+export const CONTRACT_TEXT_MAX = 50_000;
+
+/**
+ * The membership contract a new member accepts at registration ('Li e aceito o contrato'),
+ * until the club writes its own in the console (docs/configuration.md#scgeneral).
+ */
+export const DEFAULT_CONTRACT_TEXT = [
+  'CONTRATO DE ADESÃO AO CLUBE',
+  '',
+  '1. Objeto. Este contrato regula a adesão do sócio ao clube, o uso do escritório virtual e a participação na rede de indicações e no marketplace.',
+  '2. Cadastro. O sócio declara ser maior de 18 anos e que os dados informados são verdadeiros, completos e de sua responsabilidade; o CPF ou CNPJ informado não pode ser alterado depois do cadastro.',
+  '3. Adesão e mensalidades. A adesão é confirmada com o pagamento da fatura de adesão do plano escolhido; as mensalidades do plano, quando houver, são cobradas a cada mês.',
+  '4. Bonificações. Os bônus são pagos conforme o plano de compensação vigente do clube, somente a sócios ativos, e creditados na conta corrente do sócio.',
+  '5. Saques e transferências. Saques e transferências seguem as regras, valores mínimos e taxas publicados no escritório virtual.',
+  '6. Direito de arrependimento. O sócio pode desistir da adesão em até 7 dias do pagamento, com a devolução do valor pago, conforme o art. 49 do Código de Defesa do Consumidor.',
+  '7. Dados pessoais. O clube trata os dados do sócio conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018), para as finalidades deste contrato; o sócio pode pedir a exportação, a correção ou a exclusão dos seus dados no escritório.',
+  '8. Cancelamento. O sócio pode cancelar a sua participação a qualquer momento; o clube pode suspender o sócio que descumprir este contrato.',
+].join('\n');
+
 export const SCGeneral = z.object({
   ClubName: text({ error: messages.configurationClubNameRequired })
     .trim()
@@ -55,6 +75,11 @@ export const SCGeneral = z.object({
   MarketplaceUrl: optionalSetting(300, { test: (v) => HTTP_URL.test(v), message: messages.configurationUrlInvalid }),
   SupportEmail: optionalSetting(200, { test: (v) => EMAIL.test(v), message: messages.configurationEmailInvalid }),
   SupportPhone: optionalSetting(30),
+  ContractText: multilineText({ error: messages.configurationContractRequired })
+    .trim()
+    .min(1, messages.configurationContractRequired)
+    .max(CONTRACT_TEXT_MAX, messages.textTooLong)
+    .default(DEFAULT_CONTRACT_TEXT),
   Timer,
 });
 export type SCGeneral = z.output<typeof SCGeneral>;

@@ -5,6 +5,7 @@ export * from './update-system-image';
 export * from './get-public-sc-integrations-configs';
 export * from './configuration-groups';
 export * from './sc-general';
+export * from './get-contract';
 export * from './sc-shops';
 export * from './freight-table';
 export * from './sc-bonification-center';

@@ -11,6 +11,8 @@ export const SCGeneralView = z.object({
   MarketplaceUrl: z.string().nullable(),
   SupportEmail: z.string().nullable(),
   SupportPhone: z.string().nullable(),
+  /** The contract a new member accepts (docs/configuration.md#scgeneral). */
+  ContractText: z.string(),
   Timer: z.number().int(),
 });
 export type SCGeneralView = z.infer<typeof SCGeneralView>;

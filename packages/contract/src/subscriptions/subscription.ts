@@ -17,6 +17,11 @@ export const userSubscriptionStatusInfo: Record<number, { label: string; color: 
   0: { label: 'Cancelado', color: 'red' },
   1: { label: 'Ativo', color: 'green' },
 };
+/**
+ * A live subscription whose first period is not paid yet (docs/plans.md#subscriptions): it is
+ * not 'Ativo' until its first invoice is paid; the order's wording for the same wait.
+ */
+export const awaitingFirstPaymentStatus = { label: 'Aguardando Pagamento', color: 'yellow' } as const;
 /** What a card shows for a subscription the member never held (spec part 2 §2: 'Inativo' in red). */
 export const notSubscribedStatus = { label: 'Inativo', color: 'red' } as const;
 

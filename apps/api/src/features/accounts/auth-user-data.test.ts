@@ -30,7 +30,7 @@ beforeAll(async () => {
   const first = await createInvoice(db, {
     userId: caio.id,
     type: 1,
-    description: 'Adesão - Plano Ouro',
+    description: 'Adesão — Plano Ouro',
     valueCents: 19_990,
     deliverValueCents: 1_250,
     dueDate: '2026-01-10',
@@ -95,7 +95,7 @@ describe('GET /api/accounts/authUser/getAuthUserData', () => {
       Id: firstPendingId,
       Type: 1,
       TypeFormatted: 'Adesão',
-      Description: 'Adesão - Plano Ouro',
+      Description: 'Adesão — Plano Ouro',
       Value: 199.9,
       DeliverValue: 12.5,
       DueDate: '2026-01-10',

@@ -35,7 +35,7 @@ export async function insertFee(db: Db, f: { userId: number; period: string; pla
     .values({
       userId: f.userId,
       type: InvoiceType.Mensalidade,
-      description: 'Mensalidade - Plano Teste',
+      description: 'Mensalidade — Plano Teste',
       valueCents: f.valueCents ?? 7_990,
       dueDate: f.period,
       status,

@@ -66,7 +66,7 @@ describe(`monthly fees job (${TEST_DB})`, () => {
     const [, issued] = await feesOf(db(), ana.id);
     expect(issued).toMatchObject({
       type: InvoiceType.Mensalidade,
-      description: 'Mensalidade - Plano Executivo',
+      description: 'Mensalidade — Plano Executivo',
       valueCents: 7_990,
       deliverValueCents: 0,
       dueDate: '2026-03-18',
@@ -121,7 +121,7 @@ describe(`monthly fees job (${TEST_DB})`, () => {
     }
     expect(await periods(gil.id)).toEqual(['2026-02-16:2', '2026-03-16:2', '2026-04-16:1']);
     // The scheduled fee carries its period like the job's.
-    expect((await feesOf(db(), gil.id))[2]).toMatchObject({ billingPeriod: '2026-04-16', dueDate: '2026-04-16', description: 'Mensalidade - Plano Executivo' });
+    expect((await feesOf(db(), gil.id))[2]).toMatchObject({ billingPeriod: '2026-04-16', dueDate: '2026-04-16', description: 'Mensalidade — Plano Executivo' });
     // And May's comes five days ahead, once.
     expect((await runBillingJobs(db(), at('2026-05-11'))).monthlyFees).toMatchObject({ counts: { issued: 1 } });
     expect((await runBillingJobs(db(), at('2026-05-11'))).monthlyFees).toMatchObject({ counts: { issued: 0 } });

@@ -152,7 +152,7 @@ describe(`overdue monthly fees (${TEST_DB})`, () => {
 
     expect(await statusOf(db(), pia.id)).toBe(UserStatus.Inativo);
     expect(await periods(pia.id)).toEqual(['2026-01-10:2', '2026-02-10:0', `${today}:1`]);
-    expect((await feesOf(db(), pia.id))[2]).toMatchObject({ dueDate: today, valueCents: 7_990, description: 'Mensalidade - Plano Executivo', planId: plan.id });
+    expect((await feesOf(db(), pia.id))[2]).toMatchObject({ dueDate: today, valueCents: 7_990, description: 'Mensalidade — Plano Executivo', planId: plan.id });
     expect(await statusOf(db(), rui.id)).toBe(UserStatus.Ativo);
     expect(await periods(rui.id)).toEqual(['2026-02-01:0', '2026-03-01:2']);
     expect((await db().select().from(invoices).where(eq(invoices.id, renewal.id)))[0]).toMatchObject({ status: InvoiceStatus.Cancelado });

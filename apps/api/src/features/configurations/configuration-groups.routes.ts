@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@clube/contract';
-import { getSCBonificationCenter, getSCGeneral, getSCShops, updateSCBonificationCenter, updateSCGeneral, updateSCShops } from '@clube/contract/configurations';
+import {
+  getContract,
+  getSCBonificationCenter,
+  getSCGeneral,
+  getSCShops,
+  updateSCBonificationCenter,
+  updateSCGeneral,
+  updateSCShops,
+} from '@clube/contract/configurations';
 import { auditActorOf } from '../../platform/audit';
 import { ok, route } from '../../platform/route';
 import * as groups from './configuration-groups.service';
@@ -13,6 +21,8 @@ export async function configurationGroupsRoutes(app: FastifyInstance) {
   const db = () => app.deps.database.db;
 
   route(app, getSCGeneral, async () => ok(await groups.getGeneral(db())));
+  // Open: the registration shows the contract before the visitor has an account.
+  route(app, getContract, async () => ok(await groups.getContract(db())));
   route(app, updateSCGeneral, async ({ body, user, req }) =>
     ok(await groups.updateGeneral(db(), auditActorOf(user, req), body!), messages.configurationsUpdated),
   );

@@ -9,6 +9,7 @@ import {
   SCGeneral,
   SCShops,
   type SCBonificationCenterView,
+  type ContractView,
   type SCGeneralView,
   type SCShopsView,
 } from '@clube/contract/configurations';
@@ -62,6 +63,11 @@ export const readBonificationCenter = (stored: unknown) => readConfigurationGrou
 
 export async function getGeneral(db: DbOrTx): Promise<SCGeneralView> {
   return readGeneral(await repo.groupValue(db, SC_GENERAL_KEY));
+}
+
+/** The membership contract (scGeneral's ContractText, or its default), for the registration's link. */
+export async function getContract(db: DbOrTx): Promise<ContractView> {
+  return { Text: (await getGeneral(db)).ContractText };
 }
 
 export async function updateGeneral(db: Db, actor: AuditActor, input: SCGeneral): Promise<SCGeneralView> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { UserType } from '@clube/contract';
+import { DEFAULT_CONTRACT_TEXT } from '@clube/contract/configurations';
 import { createTestApp, type TestApp } from '../../../test/helper';
 import { auditLog, configurations, unilevelTables, unilevelTableVersions } from '../../db/schema';
 import { DEFAULT_FREIGHT_TABLE } from '../../integrations/freight';
@@ -57,7 +58,15 @@ describe('scGeneral', () => {
     expect(res.json()).toEqual({
       IsSuccess: true,
       Message: null,
-      Data: { ClubName: 'Clube Office', OfficeUrl: null, MarketplaceUrl: null, SupportEmail: null, SupportPhone: null, Timer: 300000 },
+      Data: {
+        ClubName: 'Clube Office',
+        OfficeUrl: null,
+        MarketplaceUrl: null,
+        SupportEmail: null,
+        SupportPhone: null,
+        ContractText: DEFAULT_CONTRACT_TEXT,
+        Timer: 300000,
+      },
     });
   });
 
@@ -68,6 +77,7 @@ describe('scGeneral', () => {
       MarketplaceUrl: '',
       SupportEmail: 'suporte@aurora.com.br',
       SupportPhone: '11 4000-1234',
+      ContractText: ' CONTRATO DO CLUBE AURORA\n\n1. Objeto. ',
       Timer: 60000,
     };
     const res = await as(admin).put(`${BASE}/updateSCGeneral`, body);
@@ -78,6 +88,7 @@ describe('scGeneral', () => {
       MarketplaceUrl: null,
       SupportEmail: 'suporte@aurora.com.br',
       SupportPhone: '11 4000-1234',
+      ContractText: 'CONTRATO DO CLUBE AURORA\n\n1. Objeto.',
       Timer: 60000,
     };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });
@@ -87,7 +98,15 @@ describe('scGeneral', () => {
     const [audit] = await auditsOf('scGeneral');
     expect(audit).toMatchObject({ actorId: admin.id, action: 'configuration.update', ip: '127.0.0.1' });
     expect({ before: audit!.before, after: audit!.after }).toEqual({
-      before: { ClubName: 'Clube Office', OfficeUrl: null, MarketplaceUrl: null, SupportEmail: null, SupportPhone: null, Timer: 300000 },
+      before: {
+        ClubName: 'Clube Office',
+        OfficeUrl: null,
+        MarketplaceUrl: null,
+        SupportEmail: null,
+        SupportPhone: null,
+        ContractText: DEFAULT_CONTRACT_TEXT,
+        Timer: 300000,
+      },
       after: data,
     });
   });
@@ -99,6 +118,8 @@ describe('scGeneral', () => {
       [{ OfficeUrl: 'javascript:alert(1)' }, 'Endereço inválido: informe um endereço que comece com http:// ou https://.'],
       [{ Timer: -1 }, 'Tempo de cache inválido: informe de 0 a 86400000 milissegundos.'],
       [{ Timer: 'x' }, 'Tempo de cache inválido: informe de 0 a 86400000 milissegundos.'],
+      [{ ContractText: '  ' }, 'O texto do contrato é obrigatório.'],
+      [{ ContractText: 'x'.repeat(50_001) }, 'Texto longo demais.'],
     ];
     for (const [body, message] of cases) {
       const res = await as(admin).put(`${BASE}/updateSCGeneral`, body);
@@ -107,6 +128,21 @@ describe('scGeneral', () => {
     }
     expect((await as(admin).put(`${BASE}/updateSCGeneral`, { Outro: 1 })).statusCode).toBe(400);
     expect((await auditsOf('scGeneral')).length).toBe(1);
+  });
+});
+
+describe('getContract (docs/configuration.md#scgeneral)', () => {
+  it('is open: a visitor reads the contract the registration links to, the default until the console writes one', async () => {
+    await db().delete(configurations).where(eq(configurations.key, 'scGeneral'));
+    const res = await t.client().get(`${BASE}/getContract`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { Text: DEFAULT_CONTRACT_TEXT } });
+    expect(DEFAULT_CONTRACT_TEXT).toMatch(/^CONTRATO DE ADESÃO AO CLUBE\n/);
+
+    const general = (await as(admin).get(`${BASE}/getSCGeneral`)).json().Data;
+    const put = await as(admin).put(`${BASE}/updateSCGeneral`, { ...general, ContractText: 'Contrato novo.\nCláusula 1.' });
+    expect(put.statusCode).toBe(200);
+    expect((await t.client().get(`${BASE}/getContract`)).json().Data).toEqual({ Text: 'Contrato novo.\nCláusula 1.' });
   });
 });
 

@@ -92,7 +92,7 @@ describe(`createNewOrderWithInvoice (${TEST_DB})`, () => {
       deliverValueCents: 2_290,
       dueDate: addDays(dayInSaoPaulo(), 3),
       token: order.InvoiceToken,
-      description: `Pedido: ${s.shirt.name} e mais 1 item`,
+      description: `Pedido — ${s.shirt.name} e mais 1 item`,
     });
     const row = await orderById(db(), order.Id);
     // Seller: 240,00 paid − 10 % (24,00) + freight 22,90.

@@ -54,7 +54,7 @@ describe(`offline approvals never become money (${TEST_DB})`, () => {
   it('a member paying his own adhesion and fees by offline card is activated in sandbox: no rank, no prize, nothing to withdraw', async () => {
     const sponsor = await insertMember(db(), { username: 'madrinha' });
     const zeca = await insertMember(db(), { username: 'zeca', status: 2, sponsorId: sponsor.id });
-    const adhesion = await insertInvoice(db(), { userId: zeca.id, type: 1, valueCents: ADHESION_CENTS, planId: gold.id, description: 'Adesão - Plano Ouro' });
+    const adhesion = await insertInvoice(db(), { userId: zeca.id, type: 1, valueCents: ADHESION_CENTS, planId: gold.id, description: 'Adesão — Plano Ouro' });
 
     const paid = await as(zeca).post(PAY, request(adhesion.id, ADHESION_CENTS, card));
     expect(paid.json().Data).toMatchObject({ Status: 1 });

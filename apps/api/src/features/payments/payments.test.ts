@@ -127,14 +127,14 @@ describe('POST /api/payments/pay/balancePayment', () => {
 
     const next = (await invoicesOf(db(), payer.id)).filter((i) => i.id !== inv.id);
     expect(next).toHaveLength(1);
-    expect(next[0]).toMatchObject({ type: 2, status: 1, valueCents: 4_990, dueDate: '2026-02-28', planId: gold.id, description: 'Mensalidade - Plano Ouro' });
+    expect(next[0]).toMatchObject({ type: 2, status: 1, valueCents: 4_990, dueDate: '2026-02-28', planId: gold.id, description: 'Mensalidade — Plano Ouro' });
   });
 
   it('activates a Pendente member on his adhesion: Ativo, ActivatedOn, plan, and the first Mensalidade a month later', async () => {
     const newcomer = await insertMember(db(), { username: 'novato', status: 2 });
     expect((await userById(db(), newcomer.id)).activatedOn).toBeNull();
     await creditMember(db(), newcomer.id, 9_990 + 275, 1, 'Bônus');
-    const inv = await insertInvoice(db(), { userId: newcomer.id, type: 1, valueCents: 9_990, planId: silver.id, description: 'Adesão - Plano Prata' });
+    const inv = await insertInvoice(db(), { userId: newcomer.id, type: 1, valueCents: 9_990, planId: silver.id, description: 'Adesão — Plano Prata' });
     const before = Date.now();
     const res = await as(newcomer).post(BALANCE, { InvoiceId: inv.id });
     expect(res.statusCode).toBe(200);
@@ -151,7 +151,7 @@ describe('POST /api/payments/pay/balancePayment', () => {
       valueCents: 2_990,
       planId: silver.id,
       dueDate: addMonths(dayInSaoPaulo(), 1),
-      description: 'Mensalidade - Plano Prata',
+      description: 'Mensalidade — Plano Prata',
     });
     // The member now sees it on his home like any pending invoice.
     const home = await as(newcomer).get('/api/accounts/authUser/getAuthUserData');

@@ -47,13 +47,13 @@ describe('POST /api/plans/changePlan/{id}', () => {
     const res = await as(m).post(CHANGE(gold.id));
     expect(res.statusCode, res.body).toBe(200);
     const [inv] = await pendingChangesOf(m.id);
-    expect(inv).toMatchObject({ type: 3, status: 1, valueCents: 25_050, deliverValueCents: 0, planId: gold.id, description: 'Troca de Plano - Plano Ouro' });
+    expect(inv).toMatchObject({ type: 3, status: 1, valueCents: 25_050, deliverValueCents: 0, planId: gold.id, description: 'Troca de Plano — Plano Ouro' });
     expect(inv!.dueDate).toBe(addDays(dayInSaoPaulo(), 3));
     const invoice = {
       Id: inv!.id,
       Type: 3,
       TypeFormatted: 'Troca de Plano',
-      Description: 'Troca de Plano - Plano Ouro',
+      Description: 'Troca de Plano — Plano Ouro',
       Value: 250.5,
       DeliverValue: 0,
       DueDate: inv!.dueDate,
@@ -299,7 +299,7 @@ describe('paying the plan change', () => {
       valueCents: 3_000,
       planId: basic.id,
       dueDate: '2026-05-10',
-      description: 'Mensalidade - Plano Básico',
+      description: 'Mensalidade — Plano Básico',
     });
 
     const change = (await as(m).post(CHANGE(gold.id))).json().Data.Invoice;
@@ -330,10 +330,10 @@ describe('paying the plan change', () => {
     expect((await as(m).post(BALANCE, { InvoiceId: monthly.id })).statusCode).toBe(200);
     const next = (await invoicesOf(db(), m.id)).filter((i) => i.type === 2 && i.status === 1);
     expect(next).toHaveLength(1);
-    expect(next[0]).toMatchObject({ valueCents: 7_990, planId: gold.id, dueDate: addMonths('2026-05-10', 1), description: 'Mensalidade - Plano Ouro' });
+    expect(next[0]).toMatchObject({ valueCents: 7_990, planId: gold.id, dueDate: addMonths('2026-05-10', 1), description: 'Mensalidade — Plano Ouro' });
 
     const downgrade = await as(m).post(CHANGE(basic.id));
     expect(downgrade.statusCode).toBe(200);
-    expect(downgrade.json().Data.Invoice).toMatchObject({ Value: 100, Description: 'Troca de Plano - Plano Básico' });
+    expect(downgrade.json().Data.Invoice).toMatchObject({ Value: 100, Description: 'Troca de Plano — Plano Básico' });
   });
 });

@@ -335,7 +335,7 @@ describe('registration when the club sells plans', () => {
     expect(inv).toHaveLength(1);
     expect(inv[0]).toMatchObject({
       type: 1,
-      description: 'Adesão - Plano Ouro',
+      description: 'Adesão — Plano Ouro',
       valueCents: 19_990,
       deliverValueCents: 0,
       dueDate: addDays(dayInSaoPaulo(), 3),

@@ -75,7 +75,7 @@ describe('issueSubscriptionRenewals', () => {
         type: 6,
         status: 1,
         valueCents: 3_990,
-        description: 'Assinatura - Café do Mês - período a partir de 14/03/2026',
+        description: 'Assinatura — Café do Mês — período a partir de 14/03/2026',
         dueDate: '2026-03-14',
         billingPeriod: '2026-03-14',
         userSubscriptionId: soon.id,
@@ -107,7 +107,7 @@ describe('issueSubscriptionRenewals', () => {
       .values({
         userId: m.id,
         type: 6,
-        description: 'Assinatura - Box Esportes',
+        description: 'Assinatura — Box Esportes',
         valueCents: 9_000,
         dueDate: '2026-03-11',
         status: 0,

@@ -1,5 +1,12 @@
 import { centsToReais } from '@clube/contract';
-import { frequencyTypeLabels, userSubscriptionStatusInfo, type Subscription, type UserSubscription } from '@clube/contract/subscriptions';
+import {
+  awaitingFirstPaymentStatus,
+  frequencyTypeLabels,
+  UserSubscriptionStatus,
+  userSubscriptionStatusInfo,
+  type Subscription,
+  type UserSubscription,
+} from '@clube/contract/subscriptions';
 import type { subscriptions, userSubscriptions } from '../../db/schema';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -18,8 +25,14 @@ export const toSubscriptionDto = (s: SubscriptionRow): Subscription => ({
   Status: s.status,
 });
 
+/** Live but never paid (no PaidThrough yet) reads 'Aguardando Pagamento', not 'Ativo' (docs/plans.md#subscriptions). */
+function statusOf(u: UserSubscriptionView): { label: string; color: string } {
+  if (u.status === UserSubscriptionStatus.Ativo && u.paidThrough === null) return awaitingFirstPaymentStatus;
+  return userSubscriptionStatusInfo[u.status] ?? { label: String(u.status), color: 'gray' };
+}
+
 export function toUserSubscriptionDto(u: UserSubscriptionView): UserSubscription {
-  const status = userSubscriptionStatusInfo[u.status] ?? { label: String(u.status), color: 'gray' };
+  const status = statusOf(u);
   return {
     Id: u.id,
     SubscriptionId: u.subscriptionId,

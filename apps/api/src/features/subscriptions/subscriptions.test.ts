@@ -128,7 +128,7 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
       status: 1,
       valueCents: 4_990,
       deliverValueCents: 0,
-      description: 'Assinatura - Clube do Livro',
+      description: 'Assinatura — Clube do Livro',
       billingPeriod: today,
       dueDate: addDays(today, 3),
     });
@@ -136,8 +136,9 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
       Id: body.Data.Id,
       SubscriptionId: monthly.id,
       Status: 1,
-      StatusFormatted: 'Ativo',
-      StatusColor: 'green',
+      // Live, but not 'Ativo' until its first invoice is paid (docs/plans.md#subscriptions).
+      StatusFormatted: 'Aguardando Pagamento',
+      StatusColor: 'yellow',
       StartedOn: today,
       NextPeriodStart: today,
       PaidThrough: null,
@@ -215,6 +216,7 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
     const m = await insertMember(db(), { username: 'assina.paga' });
     await creditMember(db(), m.id, 200_000, EarningCategory.Adesao, 'Saldo de teste');
     const sub = (await as(m).post(SUBSCRIBE(quarterly.id))).json().Data;
+    expect([sub.StatusFormatted, sub.StatusColor]).toEqual(['Aguardando Pagamento', 'yellow']);
     const paid = await as(m).post(BALANCE, { InvoiceId: sub.PendingInvoiceId });
     expect(paid.statusCode, paid.body).toBe(200);
     const today = dayInSaoPaulo();
@@ -223,6 +225,8 @@ describe('POST /api/users/subscriptions/newUserSubscription/{id}', () => {
     const [mine] = (await as(m).post(MINE)).json().Data;
     expect(mine).toMatchObject({
       Status: 1,
+      StatusFormatted: 'Ativo',
+      StatusColor: 'green',
       PaidThrough: addDays(addMonths(today, 3), -1),
       NextPeriodStart: addMonths(today, 3),
       PendingInvoiceId: null,
@@ -283,7 +287,9 @@ describe('POST /api/users/subscriptions/cancelSubscription/{id}', () => {
     const again = await as(m).post(SUBSCRIBE(monthly.id));
     expect(again.statusCode).toBe(200);
     expect(again.json().Data.Id).not.toBe(sub.Id);
-    expect((await as(m).post(MINE)).json().Data).toEqual([expect.objectContaining({ Id: again.json().Data.Id, Status: 1, StatusFormatted: 'Ativo' })]);
+    expect((await as(m).post(MINE)).json().Data).toEqual([
+      expect.objectContaining({ Id: again.json().Data.Id, Status: 1, StatusFormatted: 'Aguardando Pagamento' }),
+    ]);
   });
 
   it("answers 404 for someone else's subscription, one never held and an unknown id, and touches nothing", async () => {

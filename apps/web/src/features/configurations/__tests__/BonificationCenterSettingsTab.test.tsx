@@ -48,7 +48,7 @@ describe('Bonificação: the second approval', () => {
     renderWithProviders(<BonificationCenterSettingsTab />);
     const window = await screen.findByLabelText('Janela da segunda aprovação (horas)');
     expect(window).toHaveValue('24');
-    expect(screen.getByLabelText('Segunda aprovação acima de')).toHaveValue('R$ 10.000');
+    expect(screen.getByLabelText('Segunda aprovação acima de')).toHaveValue('R$ 10.000,00');
 
     await u.clear(window);
     await u.type(window, '721');

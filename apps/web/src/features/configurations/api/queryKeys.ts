@@ -2,6 +2,7 @@
 export const configurationsKeys = {
   systemImages: ['configurations', 'systemImages'] as const,
   publicIntegrations: ['configurations', 'integrations', 'public'] as const,
+  contract: ['configurations', 'contract'] as const,
 };
 
 /**

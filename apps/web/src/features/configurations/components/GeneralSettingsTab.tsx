@@ -3,8 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { SC_GENERAL_KEY, SCGeneral, type SCGeneralView } from '@clube/contract/configurations';
+import { CONTRACT_TEXT_MAX, SC_GENERAL_KEY, SCGeneral, type SCGeneralView } from '@clube/contract/configurations';
 import { LoadingRing } from '../../../ui/LoadingRing';
+import { TextareaField } from '../../../ui/TextareaField';
 import { TextField } from '../../../ui/TextField';
 import { scGeneralQueryOptions } from '../api/scGeneralQueryOptions';
 import { useUpdateSCGeneral } from '../api/useUpdateSCGeneral';
@@ -22,6 +23,7 @@ const valuesOf = (g: SCGeneralView): Values => ({
   MarketplaceUrl: g.MarketplaceUrl ?? '',
   SupportEmail: g.SupportEmail ?? '',
   SupportPhone: g.SupportPhone ?? '',
+  ContractText: g.ContractText,
 });
 
 function GeneralForm({ group }: { group: SCGeneralView }) {
@@ -48,13 +50,26 @@ function GeneralForm({ group }: { group: SCGeneralView }) {
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextField control={control} name="MarketplaceUrl" label="Endereço do marketplace" placeholder="https://" maxLength={300} disabled={saving} />
         </Grid.Col>
+        <Grid.Col span={12}>
+          {/* Shown from the registration's 'Li e aceito o contrato' (docs/configuration.md#scgeneral). */}
+          <TextareaField
+            control={control}
+            name="ContractText"
+            label="Contrato de adesão"
+            description="O texto que o novo sócio lê e aceita no cadastro."
+            withAsterisk
+            rows={10}
+            maxLength={CONTRACT_TEXT_MAX}
+            disabled={saving}
+          />
+        </Grid.Col>
       </Grid>
       <SaveButton saving={saving} disabled={!form.formState.isValid} />
     </form>
   );
 }
 
-/** Geral: the club's name, addresses and support contacts (scGeneral). */
+/** Geral: the club's name, addresses, support contacts and membership contract (scGeneral). */
 export function GeneralSettingsTab() {
   const general = useQuery(scGeneralQueryOptions());
   return <SettingsTabLayout targets={[groupTarget(SC_GENERAL_KEY)]}>{general.data ? <GeneralForm group={general.data} /> : <LoadingRing />}</SettingsTabLayout>;

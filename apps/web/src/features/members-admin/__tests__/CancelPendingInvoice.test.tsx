@@ -18,7 +18,7 @@ const invoice = (over: Partial<Invoice>): Invoice => ({
   Id: 41,
   Type: 3,
   TypeFormatted: 'Troca de Plano',
-  Description: 'Troca de Plano - Plano Ouro',
+  Description: 'Troca de Plano — Plano Ouro',
   Value: 250,
   DeliverValue: 0,
   DueDate: '2026-12-01',

@@ -54,7 +54,7 @@ describe('PaymentPage', () => {
   it("shows the invoice and the five methods; the balance reads 'Aprovação Imediata' when there is balance", async () => {
     mockApi(baseRoutes());
     renderPage();
-    expect(await screen.findByText('Mensalidade - Plano Ouro')).toBeInTheDocument();
+    expect(await screen.findByText('Mensalidade — Plano Ouro')).toBeInTheDocument();
     expect(screen.getByText('R$ 126,25')).toBeInTheDocument();
     expect(await within(methodButton(/Saldo da Conta/)).findByText('Aprovação Imediata')).toBeInTheDocument();
     for (const label of [/Saldo da Conta/, /^Pix$/, /Cartão de Crédito/, /^Boleto$/, /Cartão de Débito Caixa/]) expect(methodButton(label)).toBeEnabled();
@@ -135,6 +135,10 @@ describe('PaymentPage', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Pix$/ }));
+    // The payer starts as the member; someone else may pay, so each field is his to change.
+    await user.clear(screen.getByLabelText(/^Nome/));
+    await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '');
+    await user.clear(screen.getByLabelText(/Número do Documento/));
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
     expect(await screen.findByText('Nome é obrigatório.')).toBeInTheDocument();
     expect(screen.getByText('Tipo do Documento é obrigatório.')).toBeInTheDocument();
@@ -148,9 +152,9 @@ describe('PaymentPage', () => {
     renderPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Pix$/ }));
-    await user.type(screen.getByLabelText(/^Nome/), 'Ana Souza');
-    await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '1');
-    await user.type(screen.getByLabelText(/Número do Documento/), '11144477735');
+    // Pre-filled with the signed-in member's name and CPF.
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Ana Souza');
+    expect(screen.getByLabelText(/Tipo do Documento/)).toHaveValue('1');
     expect(screen.getByLabelText(/Número do Documento/)).toHaveValue('111.444.777-35');
     await user.click(screen.getByRole('button', { name: 'Gerar Pix' }));
 
@@ -183,6 +187,7 @@ describe('PaymentPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Boleto$/ }));
     await user.selectOptions(screen.getByLabelText(/Tipo do Documento/), '2');
+    await user.clear(screen.getByLabelText(/Número do Documento/));
     await user.type(screen.getByLabelText(/Número do Documento/), '11222333000181');
     expect(screen.getByLabelText(/Número do Documento/)).toHaveValue('11.222.333/0001-81');
   });

@@ -27,7 +27,7 @@ export const invoice = {
   Id: 42,
   Type: 2,
   TypeFormatted: 'Mensalidade',
-  Description: 'Mensalidade - Plano Ouro',
+  Description: 'Mensalidade — Plano Ouro',
   Value: 100.5,
   DeliverValue: 25.75,
   DueDate: '2026-03-10',
@@ -60,7 +60,7 @@ export const invoiceReceipt = {
 };
 
 export const authUser = {
-  User: { Id: 7, Name: 'Ana Souza', Email: 'ana@clube.test', Username: 'ana' },
+  User: { Id: 7, Name: 'Ana Souza', Email: 'ana@clube.test', Username: 'ana', PersonType: 1, RegionalId: '11144477735', CNPJ: null },
   ActivePlan: null,
   Adresses: [],
   PendingInvoices: [],

@@ -11,9 +11,17 @@ export interface DocumentData {
   DocumentNumber: string;
 }
 
+export interface DocumentFormProps {
+  submitLabel: string;
+  loading: boolean;
+  /** The payer it starts with (the signed-in member, lib/documentFormSchema's payerOf). */
+  defaultValues?: DocumentFormValues;
+  onSubmit: (d: DocumentData) => void;
+}
+
 /** The Pix/Boleto payer form: name, document type and number. */
-export function DocumentForm({ submitLabel, loading, onSubmit }: { submitLabel: string; loading: boolean; onSubmit: (d: DocumentData) => void }) {
-  const form = useForm<DocumentFormValues>({ resolver: zodResolver(documentFormSchema), defaultValues: emptyDocumentForm });
+export function DocumentForm({ submitLabel, loading, defaultValues = emptyDocumentForm, onSubmit }: DocumentFormProps) {
+  const form = useForm<DocumentFormValues>({ resolver: zodResolver(documentFormSchema), defaultValues });
   const { register, control, handleSubmit, formState } = form;
   const submit = handleSubmit((v) =>
     onSubmit({ Name: v.Name.trim(), DocumentType: v.DocumentType === '2' ? 2 : 1, DocumentNumber: onlyDigits(v.DocumentNumber) }),

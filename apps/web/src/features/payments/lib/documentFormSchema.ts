@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { messages } from '@clube/contract';
-import { isValidDocument } from '@clube/contract';
+import { isValidDocument, messages, PersonType } from '@clube/contract';
+import type { User } from '@clube/contract/entities';
+import { applyMask, masks } from '../../../lib/masks';
 
 /** Pix/Boleto form (spec section 5): name, document type and number required; CPF or CNPJ by type. */
 export const documentFields = {
@@ -24,3 +25,15 @@ export const documentTypeOptions = [
   { value: '1', label: 'CPF' },
   { value: '2', label: 'CNPJ' },
 ];
+
+/**
+ * The Pix/Boleto payer as the signed-in member: his name and his CPF (or CNPJ), still editable
+ * (someone else may pay for him). Empty until his data has loaded.
+ */
+export function payerOf(user: Pick<User, 'Name' | 'PersonType' | 'RegionalId' | 'CNPJ'> | undefined): DocumentFormValues {
+  if (!user) return emptyDocumentForm;
+  const company = user.PersonType === PersonType.Company;
+  const document = company ? user.CNPJ : user.RegionalId;
+  if (!document) return { ...emptyDocumentForm, Name: user.Name };
+  return { Name: user.Name, DocumentType: company ? '2' : '1', DocumentNumber: applyMask(company ? masks.cnpj : masks.cpf, document) };
+}

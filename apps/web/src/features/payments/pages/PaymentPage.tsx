@@ -20,6 +20,7 @@ import { invoiceByTokenQueryOptions } from '../api/invoiceByTokenQueryOptions';
 import { useBalancePayment } from '../api/useBalancePayment';
 import { useGatewayPayment } from '../api/useGatewayPayment';
 import { DocumentForm, type DocumentData } from '../components/DocumentForm';
+import { payerOf } from '../lib/documentFormSchema';
 import { InvoiceSummary } from '../components/InvoiceSummary';
 import { MercadoPagoCardForm, type TokenizedCard } from '../components/MercadoPagoCardForm';
 import { MethodChooser } from '../components/MethodChooser';
@@ -64,7 +65,8 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
   const hasBalance = useQuery(hasBalanceQueryOptions()).data === true;
   const storeClient = storeOfSession(useAuthData()) !== null;
   const integrations = useQuery(publicIntegrationsQueryOptions()).data;
-  const email = useQuery(authUserDataQueryOptions()).data?.User.Email ?? '';
+  const me = useQuery(authUserDataQueryOptions()).data?.User;
+  const email = me?.Email ?? '';
   const balance = useBalancePayment();
   const gateway = useGatewayPayment();
   const amount = invoiceTotal(invoice);
@@ -171,7 +173,12 @@ function PaymentFlow({ invoice }: { invoice: Invoice }) {
           </Group>
 
           {!result && (mode === 'pix' || mode === 'boleto') && (
-            <DocumentForm submitLabel={mode === 'pix' ? 'Gerar Pix' : 'Gerar Boleto'} loading={gateway.isPending} onSubmit={payDocument(mode)} />
+            <DocumentForm
+              submitLabel={mode === 'pix' ? 'Gerar Pix' : 'Gerar Boleto'}
+              loading={gateway.isPending}
+              defaultValues={payerOf(me)}
+              onSubmit={payDocument(mode)}
+            />
           )}
           {!result && (mode === 'credit' || mode === 'debit') && cardForm(mode)}
           {mode === 'balance' && balance.isPending && <LoadingRing />}

@@ -66,7 +66,7 @@ describe('/configurations/plans', () => {
     expect(within(modal).getByText('Valor é obrigatório.')).toBeInTheDocument();
     expect(within(modal).getByText('Mensalidade é obrigatória.')).toBeInTheDocument();
     await u.type(within(modal).getByLabelText(/^Nome/), 'Ouro');
-    await u.type(within(modal).getByLabelText(/^Valor \(adesão\)/), '250');
+    await u.type(within(modal).getByLabelText(/^Valor \(adesão\)/), '25000');
     await u.type(within(modal).getByLabelText(/^Mensalidade/), '0');
     await u.click(within(modal).getByRole('button', { name: 'Criar plano' }));
     expect(await screen.findByText('Plano criado com Sucesso.')).toBeInTheDocument();
@@ -93,7 +93,7 @@ describe('/configurations/plans', () => {
     expect(within(modal).getByText(/Faturas já emitidas/)).toBeInTheDocument();
     const price = within(modal).getByLabelText(/^Valor \(adesão\)/);
     await u.clear(price);
-    await u.type(price, '299,9');
+    await u.type(price, '29990');
     await u.click(within(modal).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Já existe um Plano com este nome.')).toBeInTheDocument();
     fail = false;

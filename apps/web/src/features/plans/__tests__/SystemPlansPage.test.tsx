@@ -25,7 +25,7 @@ const changeInvoice: Invoice = {
   Id: 91,
   Type: 3,
   TypeFormatted: 'Troca de Plano',
-  Description: 'Troca de Plano - Plano Premium',
+  Description: 'Troca de Plano — Plano Premium',
   Value: 600,
   DeliverValue: 0,
   DueDate: '2026-05-13',

@@ -60,6 +60,8 @@ describe('product edit', () => {
     const notice = await screen.findByLabelText('Alterações solicitadas pelo administrador');
     expect(notice).toHaveValue('Envie uma foto com fundo branco.');
     expect(notice).toHaveAttribute('readonly');
+    // A saved price shows its two decimals (R$ 399,90, not R$ 399,9).
+    expect(screen.getByLabelText(/Preço de Mercado/)).toHaveValue('R$ 399,90');
     expect(screen.getByText('Precisa de alteração')).toBeInTheDocument();
   });
 

@@ -132,9 +132,11 @@ describe('new product', () => {
     await u.type(field(/Nome do Produto/), 'Camiseta Dry Fit');
     await u.selectOptions(field(/^Status/), 'Disponível apenas B2B');
     await u.type(field(/Descrição/), 'Camiseta esportiva');
-    await u.type(field(/Preço de Mercado/), '1234,56');
+    // Typed from the cents (docs/club.md#forms).
+    await u.type(field(/Preço de Mercado/), '123456');
     expect(field(/Preço de Mercado/)).toHaveValue('R$ 1.234,56');
-    await u.type(field(/^Desconto/), '234,5');
+    await u.type(field(/^Desconto/), '23450');
+    expect(field(/^Desconto/)).toHaveValue('R$ 234,50');
     await u.type(field(/Percentual de Distribuição/), '12,5');
     await u.type(field(/Peso/), '1500');
     expect(field(/Peso/)).toHaveValue('1.500');

@@ -60,6 +60,8 @@ export function AddressFields<T extends FieldValues & AddressFieldValues>({
       fill('City', found.City);
       fill('State', found.State.toUpperCase());
     } catch (e) {
+      // Typed again (after fixing a digit, or the same zip once more), it is looked up again.
+      lastLookup.current = '';
       onZipLookupError(e instanceof ApiError ? e.message : messages.zipLookupFailed);
     }
   };

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { Route, Routes, useLocation } from 'react-router';
 import { messages } from '@clube/contract';
 import { renderWithProviders } from '../../../test/render';
 import RegisterPage from '../pages/RegisterPage';
-import { fail, mockRegistrationApi, type Seen } from './registrationApiMock';
+import { fail, mockRegistrationApi, ok, type Seen } from './registrationApiMock';
 
 function LoginProbe() {
   const { search } = useLocation();
@@ -83,6 +83,39 @@ describe('RegisterPage, step 1', () => {
     }
     expect(field('Nome')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByLabelText('CEP')).not.toBeInTheDocument();
+  });
+
+  it("'contrato' opens the club's contract in a modal, without ticking the box", async () => {
+    const calls = mockRegistrationApi({
+      handler: (r) => (r.path === '/api/configurations/getContract' ? ok({ Text: 'CONTRATO DE ADESÃO\n1. Objeto do contrato.' }) : undefined),
+    });
+    const u = userEvent.setup();
+    renderWizard();
+    await screen.findByText('Paulo Patrocinador');
+    expect(calls.some((c) => c.path === '/api/configurations/getContract')).toBe(false);
+    await u.click(screen.getByRole('link', { name: 'contrato' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contrato de adesão' });
+    expect(await within(dialog).findByText(/1\. Objeto do contrato\./)).toBeInTheDocument();
+    expect(field('Li e aceito o contrato')).not.toBeChecked();
+    await u.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Contrato de adesão' })).not.toBeInTheDocument());
+    await u.click(field('Li e aceito o contrato'));
+    expect(field('Li e aceito o contrato')).toBeChecked();
+  });
+
+  it('after an empty submit, a field put right loses its message as it is typed, and the next press goes on to the address', async () => {
+    mockRegistrationApi();
+    const u = userEvent.setup();
+    renderWizard();
+    await screen.findByText('Paulo Patrocinador');
+    await u.click(next());
+    expect(await screen.findByText('Nome é obrigatório.')).toBeInTheDocument();
+    await u.type(field('Nome'), 'M');
+    await waitFor(() => expect(screen.queryByText('Nome é obrigatório.')).not.toBeInTheDocument());
+    await u.clear(field('Nome'));
+    await fillPerson(u);
+    await u.click(next());
+    expect(await screen.findByRole('form', { name: 'Endereço' })).toBeInTheDocument();
   });
 
   it('checks the confirmations, the password length and the masks', async () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { genderLabels } from '@clube/contract';
@@ -9,6 +9,7 @@ import { PasswordField } from '../../../ui/PasswordField';
 import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useServerFieldChecks } from '../hooks/useServerFieldChecks';
+import { ContractCheckbox } from './ContractCheckbox';
 import { PersonTypeRadio } from './PersonTypeRadio';
 import { companyFields, individualFields, personalDataSchema, type PersonalDataValues } from './personalDataSchema';
 
@@ -78,7 +79,7 @@ export function PersonalDataStep({ defaultValues, onNext }: { defaultValues: Per
           </SimpleGrid>
         </section>
 
-        <Checkbox label="Li e aceito o contrato" {...register('Contract')} error={formState.errors.Contract?.message} />
+        <ContractCheckbox field={register('Contract')} error={formState.errors.Contract?.message} />
 
         <Group justify="flex-end">
           <Button type="submit">Próximo</Button>

@@ -26,7 +26,7 @@ describe('StoreClientHome', () => {
     expect(screen.getByRole('link', { name: 'Voltar à loja de Ana Vendedora' })).toHaveAttribute('href', '/store/loja.ana');
 
     const invoices = screen.getByRole('region', { name: 'Faturas a pagar' });
-    expect(await within(invoices).findByText('Pedido: Caneca e mais 0 itens')).toBeInTheDocument();
+    expect(await within(invoices).findByText('Pedido — Caneca e mais 0 itens')).toBeInTheDocument();
     expect(within(invoices).getByRole('link', { name: 'Pagar Fatura' })).toHaveAttribute('href', '/financial/payment?token=tok-b2c');
     expect(within(invoices).getByRole('link', { name: 'Ver todas as faturas' })).toHaveAttribute('href', '/financial/invoices');
     expect(calls.find((c) => c.path === '/api/payments/invoices/getAllInvoices')!.body).toMatchObject({

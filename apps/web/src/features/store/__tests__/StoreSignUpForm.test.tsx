@@ -58,6 +58,41 @@ describe('StoreSignUpForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('after an empty submit, each message leaves as soon as its field is right, and the second press sends', async () => {
+    mockRoutes({ '/api/helpers/zipCode/consultZipCode': { Street: 'Avenida Paulista', Neighborhood: 'Bela Vista', City: 'São Paulo', State: 'SP' } });
+    const u = userEvent.setup();
+    const { onSubmit } = renderForm();
+    await u.click(screen.getByRole('button', { name: 'Criar conta' }));
+    expect(await screen.findByText('Número é obrigatório.')).toBeInTheDocument();
+    expect(screen.getByText('CPF é obrigatório.')).toBeInTheDocument();
+    // Typed, not yet left: the message goes at once (the finger then finds the button where it was).
+    await u.type(field('Número'), '1000');
+    await waitFor(() => expect(screen.queryByText('Número é obrigatório.')).not.toBeInTheDocument());
+    await u.type(field('CPF'), '52998224725');
+    await waitFor(() => expect(screen.queryByText('CPF é obrigatório.')).not.toBeInTheDocument());
+    await u.type(field('Nome'), 'Carla Cliente');
+    await u.type(field('Telefone'), '11987654321');
+    await u.type(field('Email'), 'carla@cliente.test');
+    await u.type(field('Senha'), 'segredo123');
+    await u.type(field('Confirmar Senha'), 'segredo123');
+    await u.type(field('CEP'), '01310100');
+    await waitFor(() => expect(field('Rua')).toHaveValue('Avenida Paulista'));
+    expect(screen.queryByText(/é obrigatóri[oa]\.$/)).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Criar conta' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ RegionalId: '52998224725', Address: { Number: '1000', Street: 'Avenida Paulista' } });
+  }, 60_000);
+
+  it("a zip the lookup does not know toasts the spec's 'CEP Inválido', and typing it again asks again", async () => {
+    const { calls } = mockRoutes({ '/api/helpers/zipCode/consultZipCode': { IsSuccess: false, Message: 'CEP não encontrado.', Data: null } });
+    const u = userEvent.setup();
+    renderForm();
+    await u.type(field('CEP'), '99999999');
+    expect(await screen.findByText('CEP Inválido')).toBeInTheDocument();
+    await u.type(field('CEP'), '{Backspace}9');
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/helpers/zipCode/consultZipCode')).toHaveLength(2));
+  });
+
   it('checks the CPF digits, the e-mail and the password confirmation', async () => {
     mockRoutes({});
     const u = userEvent.setup();

@@ -34,7 +34,7 @@ export const carlaInvoice: Invoice = {
   Id: 501,
   Type: 5,
   TypeFormatted: 'B2C',
-  Description: 'Pedido: Caneca e mais 0 itens',
+  Description: 'Pedido — Caneca e mais 0 itens',
   Value: 40,
   DeliverValue: 25,
   DueDate: '2026-12-05',

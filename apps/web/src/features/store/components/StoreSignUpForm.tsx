@@ -30,8 +30,21 @@ export function StoreSignUpForm({ submitting, onSubmit, onLogin }: StoreSignUpFo
   const { control, setValue, clearErrors } = form;
   const personType = useWatch({ control, name: 'PersonType' });
 
+  // Both parts through handleSubmit, never a bare trigger(): only a submitted form checks each
+  // field again as it is typed. Checked by trigger(), a message stayed under a field already
+  // right until it lost focus, and then left under the finger pressing 'Criar conta': the button
+  // moved up and the second press missed it.
   const submit = async () => {
-    const [personOk, addressOk] = await Promise.all([form.trigger(), address.trigger()]);
+    let personOk = false;
+    let addressOk = false;
+    await Promise.all([
+      form.handleSubmit(() => {
+        personOk = true;
+      })(),
+      address.handleSubmit(() => {
+        addressOk = true;
+      })(),
+    ]);
     if (!personOk || !addressOk) return toastError(messages.invalidForm);
     onSubmit(toRegisterBody(form.getValues(), toAddressInput(address.getValues())));
   };
@@ -71,7 +84,8 @@ export function StoreSignUpForm({ submitting, onSubmit, onLogin }: StoreSignUpFo
           <PasswordField control={control} name="ConfirmPassword" label="Confirmar Senha" autoComplete="new-password" />
         </SimpleGrid>
         <Title order={5}>Endereço de entrega</Title>
-        <AddressForm form={address} onZipLookupError={toastError} withAsterisk={false} />
+        {/* A zip the lookup does not know toasts the spec's 'CEP Inválido' (the address forms' default). */}
+        <AddressForm form={address} withAsterisk={false} />
         <Button type="submit" loading={submitting} fullWidth>
           Criar conta
         </Button>

@@ -187,7 +187,7 @@ describe('TransferNewPage', () => {
     renderAt('/financial/transfers');
     await u.click(await screen.findByRole('link', { name: 'Transferir' }));
     await chooseBruno(u);
-    await u.type(field(/^Valor/), '25,5');
+    await u.type(field(/^Valor/), '2550');
     await u.click(submit());
     await u.click(await confirm());
     expect(await screen.findByText('Transferência realizada com sucesso.')).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('TransferNewPage', () => {
     const { calls } = setup({ create: () => (++attempt <= 2 ? failBody(503, 'Serviço indisponível.') : okBody({ ...t({ Id: 5 }), WalletType: 1 })) });
     renderAt('/financial/transfers/new');
     await chooseBruno(u);
-    await u.type(field(/^Valor/), '10');
+    await u.type(field(/^Valor/), '1000');
     await u.click(submit());
     await u.click(await confirm());
     await screen.findByText('Serviço indisponível.');
@@ -212,7 +212,7 @@ describe('TransferNewPage', () => {
     expect(second).toBe(first);
     await u.click(back());
     await u.clear(field(/^Valor/));
-    await u.type(field(/^Valor/), '11');
+    await u.type(field(/^Valor/), '1100');
     await u.click(submit());
     await u.click(await confirm());
     await waitFor(() => expect(calls.filter((c) => c.url === CREATE)).toHaveLength(3));
@@ -224,7 +224,7 @@ describe('TransferNewPage', () => {
     setup({ create: () => failBody(422, 'Usuário destinatário bloqueado: não pode receber transferências.') });
     renderAt('/financial/transfers/new');
     await chooseBruno(u);
-    await u.type(field(/^Valor/), '10');
+    await u.type(field(/^Valor/), '1000');
     await u.click(submit());
     await u.click(await confirm());
     expect(await screen.findByText('Usuário destinatário bloqueado: não pode receber transferências.')).toBeInTheDocument();

@@ -141,7 +141,7 @@ describe('Solicitar Saque modal', () => {
     await waitFor(() => expect(figure('Taxa de saque')).toBe('R$ 7,50'));
     expect(figure('Saque mínimo')).toBe('R$ 20,00');
     expect(figure('Saldo necessário')).toBe('R$ 27,50');
-    await u.type(valueField(), '40');
+    await u.type(valueField(), '4000');
     await waitFor(() => expect(figure('Saldo necessário')).toBe('R$ 47,50'));
   });
 
@@ -246,7 +246,7 @@ describe('Solicitar Saque modal', () => {
     await openModal(u);
     await waitFor(() => expect(within(bankField()).getByRole('option', { name: '12 - ITAÚ UNIBANCO S.A.' })).toBeInTheDocument());
     await u.selectOptions(bankField(), '12');
-    await u.type(valueField(), '50');
+    await u.type(valueField(), '5000');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await u.click(submitButton());
     await u.click(await confirmButton());
@@ -269,7 +269,7 @@ describe('Solicitar Saque modal', () => {
     await openModal(u);
     await waitFor(() => expect(within(bankField()).getByRole('option', { name: '12 - ITAÚ UNIBANCO S.A.' })).toBeInTheDocument());
     await u.selectOptions(bankField(), '12');
-    await u.type(valueField(), '20');
+    await u.type(valueField(), '2000');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     await u.click(submitButton());
     await u.click(await confirmButton());
