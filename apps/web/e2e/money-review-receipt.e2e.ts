@@ -55,7 +55,7 @@ describe('money with review and receipt, at 390×844', () => {
     const account = modal.getByRole('combobox', { name: 'Conta bancária' });
     await account.locator('option', { hasText: 'ITAÚ UNIBANCO S.A.' }).waitFor({ state: 'attached' });
     await account.selectOption({ index: 1 });
-    await modal.getByRole('textbox', { name: 'Valor do saque', exact: true }).pressSequentially('20');
+    await modal.getByRole('textbox', { name: 'Valor do saque', exact: true }).pressSequentially('2000');
     const submit = modal.getByRole('button', { name: 'Solicitar Saque' });
     await expect.poll(() => submit.isEnabled()).toBe(true);
     await submit.click();
@@ -80,7 +80,7 @@ describe('money with review and receipt, at 390×844', () => {
     await page.getByRole('textbox', { name: 'Buscar usuário' }).pressSequentially('lider', { delay: 60 });
     await recipient.locator('option', { hasText: 'lider - Marcos Albuquerque' }).waitFor({ state: 'attached' });
     await recipient.selectOption({ label: 'lider - Marcos Albuquerque' });
-    await page.getByRole('textbox', { name: 'Valor', exact: true }).pressSequentially('10');
+    await page.getByRole('textbox', { name: 'Valor', exact: true }).pressSequentially('1000');
     await page.getByRole('button', { name: 'Realizar Transferência' }).click();
 
     await page.getByRole('button', { name: 'Confirmar transferência' }).waitFor();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Drawer, Grid } from '@mantine/core';
 import { cartCount } from '../lib/cart';
-import { usePhoneLayout } from '../lib/usePhoneLayout';
+import { usePhone } from '../../../lib/phone';
 import { CartBar } from './CartBar';
 import { CartPanel, type CartPanelProps } from './CartPanel';
 
@@ -20,7 +20,7 @@ export interface CartLayoutProps {
  * (docs/marketplace.md#the-cart-on-a-phone).
  */
 export function CartLayout({ children, cart, closeOnFinish = false }: CartLayoutProps) {
-  const phone = usePhoneLayout();
+  const phone = usePhone();
   const [open, setOpen] = useState(false);
   if (!phone)
     return (

@@ -4,7 +4,7 @@ import type { PaginationSettingsResponse } from '@clube/contract';
 import type { ShopProductEntry } from '@clube/contract/products';
 import type { Pricing, StockOption } from '../lib/cart';
 import type { ListingFilters } from '../lib/useListingFilters';
-import { usePhoneLayout } from '../lib/usePhoneLayout';
+import { usePhone } from '../../../lib/phone';
 import { ProductDetail } from './ProductDetail';
 import { ProductGrid } from './ProductGrid';
 import { ShopFilters } from './ShopFilters';
@@ -29,7 +29,7 @@ export interface ProductBrowserProps {
  * item added does, spec part 2 section 4) leaves the page where it was (docs/marketplace.md#the-cart-on-a-phone).
  */
 export function ProductBrowser({ listing, categories, showOrigin, list, detail, onDetail, onAdd, pricing }: ProductBrowserProps) {
-  const phone = usePhoneLayout();
+  const phone = usePhone();
   // The sheet keeps the product it showed while it slides away.
   const [shown, setShown] = useState(detail);
   if (detail && detail !== shown) setShown(detail);
