@@ -51,10 +51,16 @@ const STORE_CLIENT_REACHES = [
   'PUT /api/users/adresses/updateUserAdresses',
   'GET /api/users/notifications/getAllUserNotifications',
   'PUT /api/users/notifications/updateUserNotification',
+  // Pushes on his phone: 'order delivered' is his (docs/app.md#push-notifications).
+  'GET /api/users/notifications/push/settings',
+  'POST /api/users/notifications/push/subscribe',
+  'POST /api/users/notifications/push/unsubscribe',
   'GET /api/users/getAllUsersCount',
   'GET /api/users/wallets/getUserWalletByWalletType/:type',
   'GET /api/users/wallets/verifyIfUserHasBalance/:type',
   'GET /api/finances/earnings/getAllEarningsDetails',
+  // The home's charts, empty for him as his earnings are (docs/charts.md#home).
+  'GET /api/dashboard/getCharts',
   // Configuration groups any signed-in user reads (docs/configuration.md#calls-and-who-may-make-them).
   'GET /api/configurations/getSCGeneral',
   'GET /api/configurations/getSCShops',
