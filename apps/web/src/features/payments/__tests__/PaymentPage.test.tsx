@@ -85,7 +85,7 @@ describe('PaymentPage', () => {
     expect(await screen.findByText('Deseja pagar com o seu Saldo da Conta? Será cobrado uma taxa de R$2,75')).toBeInTheDocument();
     const review = screen.getByRole('group', { name: 'Revise antes de confirmar' });
     const line = (label: string) => within(review).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent?.replace(/\s/g, ' ');
-    expect(line('Fatura')).toBe('#42 - Mensalidade - Plano Ouro');
+    expect(line('Fatura')).toBe('#42 - Mensalidade — Plano Ouro');
     expect(line('Valor da fatura')).toBe('R$ 126,25');
     expect(line('Taxa')).toBe('R$ 2,75');
     expect(line('Total debitado do saldo')).toBe('R$ 129,00');

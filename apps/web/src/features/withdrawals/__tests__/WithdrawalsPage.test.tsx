@@ -206,7 +206,7 @@ describe('Solicitar Saque modal', () => {
     await openModal(u);
     await waitFor(() => expect(within(bankField()).getByRole('option', { name: '12 - ITAÚ UNIBANCO S.A.' })).toBeInTheDocument());
     await u.selectOptions(bankField(), '12');
-    await u.type(valueField(), '50');
+    await u.type(valueField(), '5000');
     await waitFor(() => expect(submitButton()).toBeEnabled());
     // The club changed its fee since the modal loaded: the review shows the one the API will charge.
     fee = 6.5;
