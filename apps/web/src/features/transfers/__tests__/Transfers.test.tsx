@@ -161,7 +161,7 @@ describe('TransferNewPage', () => {
     const { calls } = setup({ balance: 100 });
     renderAt('/financial/transfers/new');
     await chooseBruno(u);
-    await u.type(field(/^Valor/), '25,5');
+    await u.type(field(/^Valor/), '2550');
     await u.click(submit());
     await confirm();
     expect(reviewLine('Para')).toBe('Bruno Lima (@bruno)');
