@@ -62,7 +62,9 @@ describe("demo's financial area (read-only)", () => {
     expect(await monthly.getByRole('link', { name: 'Pagar Fatura' }).getAttribute('href')).toMatch(/^\/financial\/payment\?token=.+/);
     const adhesion = bodyRows().filter({ hasText: 'Adesão — Plano Executivo' });
     await adhesion.getByText('Pago', { exact: true }).waitFor();
-    expect(await adhesion.getByRole('link').count()).toBe(0);
+    // Paid: no 'Pagar Fatura', its receipt instead (docs/payments.md#receipts).
+    await adhesion.getByRole('link', { name: /^Comprovante/ }).waitFor();
+    expect(await adhesion.getByRole('link', { name: 'Pagar Fatura' }).count()).toBe(0);
     await shot(page, 'financial-overview-02-invoices');
 
     await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Pago' });
