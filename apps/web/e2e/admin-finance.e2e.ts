@@ -161,7 +161,7 @@ describe('console: withdrawals queue and product approval', () => {
     await page.goto('/configurations');
     await page.getByRole('link', { name: 'Produtos', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/configurations/products');
-    expect(await page.getByLabel('Situação').inputValue()).toBe('1');
+    expect(await page.getByRole('combobox', { name: 'Situação' }).inputValue()).toBe('1');
     await textbox(page, 'Nome do Produto').fill(productName);
     await page.waitForURL((url) => url.searchParams.get('name') === productName);
     const line = row(page, productName);
