@@ -77,7 +77,7 @@ describe('console: jobs, ledger verification, e-mail outbox and audit', () => {
     await page.waitForURL((url) => url.searchParams.get('to') === member.email);
     const line = row(page, member.email);
     await line.getByText('Troca de senha do Clube Office', { exact: true }).waitFor();
-    expect(await page.locator('tbody').getByRole('row').count()).toBe(1);
+    await expect.poll(() => page.locator('tbody').getByRole('row').count()).toBe(1);
     await line.getByRole('button', { name: /^Ver e-mail / }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Troca de senha do Clube Office' });
