@@ -1,4 +1,4 @@
-import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, luminance, type CSSVariablesResolver } from '@mantine/core';
 import touch from './touch.module.css';
 
 export const theme = createTheme({
@@ -21,26 +21,15 @@ export const theme = createTheme({
 /** WCAG AA for normal text (what Lighthouse's accessibility audit checks, docs/performance.md "Web"). */
 const AA = 4.5;
 
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
 const contrast = (a: string, b: string) => {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi! + 0.05) / (lo! + 0.05);
-};
-const toHex = (rgb: string) => {
-  const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
-  return `#${[r, g, b].map((c) => c!.toString(16).padStart(2, '0')).join('')}`;
 };
 
 /** `color` darkened just enough to read on `background`. */
 function readableOn(color: string, background: string): string {
   for (let amount = 0; amount <= 0.6; amount += 0.05) {
-    const c = amount === 0 ? color : toHex(darken(color, amount));
+    const c = amount === 0 ? color : darken(color, amount);
     if (contrast(c, background) >= AA + 0.05) return c;
   }
   return '#000000';

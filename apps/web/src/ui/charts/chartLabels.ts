@@ -10,8 +10,8 @@ export const dayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}
 /** yyyy-MM to 'nov/26' */
 export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)}/${month.slice(2, 4)}`;
 
-/** yyyy-MM-dd to dd/MM/yyyy */
-export const fullDayLabel = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** yyyy-MM-dd to dd/MM/yyyy: the lists' own day format, also Intl-free. */
+export { isoToBrDate as fullDayLabel } from '../../lib/format';
 
 const decimal = (n: number) => String(Math.round(n * 10) / 10).replace('.', ',');
 
