@@ -41,8 +41,9 @@ describe('two factors (TOTP) in Meus Dados', () => {
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Código inválido.').first().waitFor();
 
+    // The current step's code: the replay below stays inside the server's one-step window for 30 s at least.
     const enrolledAt = currentStep();
-    await page.getByLabel('Código do aplicativo').fill(codeAt(secret, enrolledAt - 1));
+    await page.getByLabel('Código do aplicativo').fill(codeAt(secret, enrolledAt));
     await page.getByRole('button', { name: 'Confirmar' }).click();
     await page.getByText('Guarde estes códigos em um lugar seguro.', { exact: false }).waitFor();
     const codes = await page.getByLabel('Códigos de recuperação').locator('code').allTextContents();
@@ -61,10 +62,10 @@ describe('two factors (TOTP) in Meus Dados', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.getByText('Digite o código de 6 dígitos do seu aplicativo autenticador', { exact: false }).waitFor();
     // The code just used to turn it on is refused (replay); the next one signs in.
-    await page.getByLabel('Código de verificação').fill(codeAt(secret, enrolledAt - 1));
+    await page.getByLabel('Código de verificação').fill(codeAt(secret, enrolledAt));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.getByText('Este código já foi usado.', { exact: false }).first().waitFor();
-    await page.getByLabel('Código de verificação').fill(codeAt(secret, Math.max(enrolledAt, currentStep())));
+    await page.getByLabel('Código de verificação').fill(codeAt(secret, Math.max(enrolledAt + 1, currentStep())));
     await page.getByRole('button', { name: 'Verificar' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(pageErrors(page)).toEqual([]);

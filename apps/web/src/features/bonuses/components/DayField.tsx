@@ -11,10 +11,11 @@ import { MaskedInput } from '../../../ui/MaskedInput';
  */
 export function DayField({ label, value, onChange, error }: { label: string; value: string; onChange: (day: string) => void; error?: string }) {
   const [text, setText] = useState(() => isoToBrDate(value));
-  const [shown, setShown] = useState(value);
-  // The value changed from outside (Limpar filtros, the URL): show it.
-  if (value !== shown) {
-    setShown(value);
+  // The value the parent last gave. Only a change of it (Limpar filtros, the URL) rewrites the text:
+  // the parent's URL update lands in a later render than the keystroke, and must not erase it meanwhile.
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
     setText(isoToBrDate(value));
   }
   const complete = text.length === 10;
@@ -22,13 +23,8 @@ export function DayField({ label, value, onChange, error }: { label: string; val
   const type = (next: string) => {
     setText(next);
     const parsed = next.length === 10 ? parseBrDate(next) : undefined;
-    if (next === '' && value !== '') {
-      setShown('');
-      onChange('');
-    } else if (parsed && parsed !== value) {
-      setShown(parsed);
-      onChange(parsed);
-    }
+    if (next === '' && value !== '') onChange('');
+    else if (parsed && parsed !== value) onChange(parsed);
   };
   return (
     <MaskedInput
