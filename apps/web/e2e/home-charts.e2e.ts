@@ -23,10 +23,11 @@ function consoleErrors(page: Page) {
 
 /** A chart's titled section, scrolled to, with its drawing's svg in it. */
 async function drawn(page: Page, title: string) {
-  // The frame is first a placeholder, replaced when the charts' chunk arrives: wait for the drawing, then scroll to it.
-  const svg = page.getByRole('region', { name: title }).locator('svg.recharts-surface').first();
+  // The frame is first a placeholder, drawn for real once it is scrolled into view (the home's charts) and the charts' chunk arrives.
+  const region = page.getByRole('region', { name: title });
+  await region.scrollIntoViewIfNeeded();
+  const svg = region.locator('svg.recharts-surface').first();
   await svg.waitFor();
-  await svg.scrollIntoViewIfNeeded();
   await page.getByRole('heading', { name: title }).waitFor();
 }
 

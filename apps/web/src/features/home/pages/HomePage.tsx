@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { startTransition, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -17,15 +17,12 @@ import { StoreClientHome, storePath } from '../../store';
 import { homePendingInvoicesRequest } from '../api/homeInvoicesRequest';
 import { usersCountQueryOptions } from '../api/usersCountQueryOptions';
 import { FinancialCards } from '../components/FinancialCards';
-import { HomeChartsPlaceholder } from '../components/HomeChartsPlaceholder';
+import { HomeChartsWhenSeen } from '../components/HomeChartsWhenSeen';
 import { MemberSummary } from '../components/MemberSummary';
 import { OpenInvoicesButton } from '../components/OpenInvoicesButton';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ShareCards } from '../components/ShareCards';
 import { SponsorCard } from '../components/SponsorCard';
-
-/** The charts come with Recharts in a chunk of their own, asked only once the top of the page is drawn (docs/charts.md). */
-const HomeCharts = lazy(() => import('../components/HomeCharts'));
 
 /** Members without FATURAS would only get a 403: do not ask. */
 const canSeeInvoices = (roles: number[] | undefined) => hasPermission(roles, Permission.FATURAS);
@@ -88,11 +85,7 @@ function MemberHome() {
       user &&
       belowTheFold && (
         <>
-          {user.UserType !== UserType.UserStore && (
-            <Suspense fallback={<HomeChartsPlaceholder />}>
-              <HomeCharts />
-            </Suspense>
-          )}
+          {user.UserType !== UserType.UserStore && <HomeChartsWhenSeen />}
           {/* A store client has no referral link nor store: he goes back to his sponsor's (docs/marketplace.md#public-store). */}
           {user.UserType === UserType.UserStore ? (
             user.Sponsor && (
