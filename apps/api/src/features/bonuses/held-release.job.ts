@@ -37,9 +37,10 @@ async function notifyReleased(tx: DbOrTx, released: HoldRow[], at: Date) {
  * HELD_RELEASE_BATCH per transaction: each hold is paid to its member's wallet once (its row
  * locked with SKIP LOCKED, a guarded status change, and its own ledger key), so a rerun, a second
  * instance or a cancellation racing it never pays twice. The work is selected by state: a run that
- * stops midway keeps its committed batches and the next run releases the rest.
+ * stops midway keeps its committed batches and the next run releases the rest. Handed a
+ * transaction (the demo seed), each batch is a savepoint of it.
  */
-export async function releaseHeldCredits(db: Db, now: Date = new Date(), opts: HeldReleaseOptions = {}): Promise<{ releasedHolds: number; releasedCents: number }> {
+export async function releaseHeldCredits(db: DbOrTx, now: Date = new Date(), opts: HeldReleaseOptions = {}): Promise<{ releasedHolds: number; releasedCents: number }> {
   const size = opts.batchSize ?? HELD_RELEASE_BATCH;
   const today = dayInSaoPaulo(now);
   let releasedHolds = 0;
