@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../test/helper';
-import { configurations, distributionCenters, ledgerHolds, ledgerTransactions, products, stockFeatures, stocks, storageCities, storages, users } from '../db/schema';
+import {
+  configurations,
+  distributionCenters,
+  ledgerHolds,
+  ledgerTransactions,
+  products,
+  stockFeatures,
+  stocks,
+  storageCities,
+  storages,
+  users,
+} from '../db/schema';
 import { verifyStock } from '../features/stocks';
 import { CLUB_PRODUCTS, DEMO_MEMBER_PRODUCTS } from './demo-catalog';
 import { seedDemoClub } from './demo-club';

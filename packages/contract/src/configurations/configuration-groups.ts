@@ -186,9 +186,16 @@ export const SCBonificationCenter = z.object({
    * (docs/bonuses.md#held-commissions). Default: Adesão and the orders (B2B, B2C).
    */
   HeldInvoiceTypes: z
-    .array(z.number({ error: messages.heldInvoiceTypesInvalid }).int(messages.heldInvoiceTypesInvalid).min(1, messages.heldInvoiceTypesInvalid).max(6, messages.heldInvoiceTypesInvalid), {
-      error: messages.heldInvoiceTypesInvalid,
-    })
+    .array(
+      z
+        .number({ error: messages.heldInvoiceTypesInvalid })
+        .int(messages.heldInvoiceTypesInvalid)
+        .min(1, messages.heldInvoiceTypesInvalid)
+        .max(6, messages.heldInvoiceTypesInvalid),
+      {
+        error: messages.heldInvoiceTypesInvalid,
+      },
+    )
     .max(6, messages.heldInvoiceTypesInvalid)
     .default([...DEFAULT_HELD_INVOICE_TYPES]),
   /** Days they are held: after the delivery of a goods order, after the payment otherwise (CDC art. 49: 7). */

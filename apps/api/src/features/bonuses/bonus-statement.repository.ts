@@ -91,5 +91,10 @@ export async function sumLines(db: DbOrTx, s: StatementSearch) {
     })
     .from(commissionLines)
     .where(conditions(s));
-  return { creditedCents: Number(row?.credited ?? 0), heldCents: Number(row?.held ?? 0), simulatedCents: Number(row?.simulated ?? 0), count: Number(row?.count ?? 0) };
+  return {
+    creditedCents: Number(row?.credited ?? 0),
+    heldCents: Number(row?.held ?? 0),
+    simulatedCents: Number(row?.simulated ?? 0),
+    count: Number(row?.count ?? 0),
+  };
 }

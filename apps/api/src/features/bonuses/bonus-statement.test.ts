@@ -217,7 +217,10 @@ describe('POST /api/bonuses/getBonusStatement', () => {
     expect(anas.Data.Lines.some((l: { Amount: number }) => l.Amount === 999.99 || l.Amount === 777.77)).toBe(false);
     // A member with no lines gets an empty statement, not an error.
     const none = (await ask(bia, page1)).json();
-    expect(none).toMatchObject({ Data: { Lines: [], Totals: { CreditedTotal: 0, SimulatedTotal: 0, HeldTotal: 0, Count: 0 } }, PaginationSettings: { TotalRows: 0 } });
+    expect(none).toMatchObject({
+      Data: { Lines: [], Totals: { CreditedTotal: 0, SimulatedTotal: 0, HeldTotal: 0, Count: 0 } },
+      PaginationSettings: { TotalRows: 0 },
+    });
   });
 
   it('filters by period in São Paulo days, both ends included, and the totals follow the filter', async () => {

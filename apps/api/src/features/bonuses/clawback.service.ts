@@ -63,7 +63,8 @@ export async function planClawback(
   // what is still held is voided, what was released is clawed back, never both.
   const holds = await lockHolds(tx, invoiceId);
   const live = await repo.liveLinesOf(tx, invoiceId);
-  if (live.length === 0) return { members: [], apply: async () => ({ lines: 0, clawedBackCents: 0, unrecoveredCents: 0, transactionId: null, heldCancelledCents: 0 }) };
+  if (live.length === 0)
+    return { members: [], apply: async () => ({ lines: 0, clawedBackCents: 0, unrecoveredCents: 0, transactionId: null, heldCancelledCents: 0 }) };
   const isHeld = heldLineTest(holds);
   return { members: creditsOf(live.filter((l) => !isHeld(l))).map((c) => c.member), apply: () => clawBackLines(tx, invoiceId, live, holds, isHeld, now) };
 }
@@ -130,5 +131,11 @@ async function clawBackLines(
       };
     }),
   );
-  return { lines: written.length, clawedBackCents: plan.totalCents, unrecoveredCents: plan.unrecoveredCents, transactionId, heldCancelledCents: voided.voidedCents };
+  return {
+    lines: written.length,
+    clawedBackCents: plan.totalCents,
+    unrecoveredCents: plan.unrecoveredCents,
+    transactionId,
+    heldCancelledCents: voided.voidedCents,
+  };
 }

@@ -43,7 +43,13 @@ const gainsOf = async (m: Member) => (await as(m).get('/api/finances/earnings/ge
 async function payerWith(type: number, cents: number) {
   const payer = await insertMember(db(), { username: `pagador${++seq}`, sponsorId: u[2]!.id, status: UserStatus.Pendente, planId: plan.id });
   await creditMember(db(), payer.id, cents + 275, EarningCategory.Adesao, 'saldo');
-  const inv = await insertInvoice(db(), { userId: payer.id, type, valueCents: cents, planId: plan.id, dueDate: `2031-01-${String((seq % 28) + 1).padStart(2, '0')}` });
+  const inv = await insertInvoice(db(), {
+    userId: payer.id,
+    type,
+    valueCents: cents,
+    planId: plan.id,
+    dueDate: `2031-01-${String((seq % 28) + 1).padStart(2, '0')}`,
+  });
   return { payer, inv };
 }
 
@@ -209,7 +215,7 @@ describe(`a held order (${TEST_DB})`, () => {
 
 describe(`held credits racing (${TEST_DB})`, () => {
   it('two releases at once on two instances pay each hold once', async () => {
-    const paid = [];
+    const paid: number[] = [];
     for (let i = 0; i < 12; i++) {
       const { payer, inv } = await payerWith(InvoiceType.Adesao, 10_000 + i * 100);
       await payInvoiceWithBalance(db(), payer.id, inv.id);
@@ -217,7 +223,9 @@ describe(`held credits racing (${TEST_DB})`, () => {
     }
     const before = await balances(u);
     const due = rowsOf<{ n: string; cents: string }>(
-      await db().execute(sql`SELECT count(*)::text AS n, coalesce(sum(amount_cents), 0)::text AS cents FROM ledger_holds WHERE status = 1 AND releases_on <= ${addDays(dayInSaoPaulo(), 7)}::date`),
+      await db().execute(
+        sql`SELECT count(*)::text AS n, coalesce(sum(amount_cents), 0)::text AS cents FROM ledger_holds WHERE status = 1 AND releases_on <= ${addDays(dayInSaoPaulo(), 7)}::date`,
+      ),
     )[0]!;
     const runs = await Promise.all([releaseHeldCredits(db(), later(7), { batchSize: 3 }), releaseHeldCredits(second.db, later(7), { batchSize: 3 })]);
     expect(runs.reduce((s, r) => s + r.releasedHolds, 0)).toBe(Number(due.n));
@@ -232,7 +240,7 @@ describe(`held credits racing (${TEST_DB})`, () => {
 
   for (const first of ['release', 'cancellation'] as const) {
     it(`a release and cancellations of the same invoices at once (${first} first): each hold is either released then clawed back, or cancelled and never paid`, async () => {
-      const invoices = [];
+      const invoices: number[] = [];
       for (let i = 0; i < 6; i++) {
         const { payer, inv } = await payerWith(InvoiceType.Adesao, 30_000 + i * 100);
         await payInvoiceWithBalance(db(), payer.id, inv.id);
@@ -243,8 +251,7 @@ describe(`held credits racing (${TEST_DB})`, () => {
       const before = await balances(u);
       const release = () => releaseHeldCredits(second.db, later(7), { batchSize: 2 });
       const cancel = () => Promise.all(invoices.map((id) => as(operator).post(cancelPaid(id), { Reason: 'Corrida de teste.' })));
-      const cancelled =
-        first === 'release' ? (await Promise.all([release(), cancel()]))[1] : (await Promise.all([cancel(), release()]))[0];
+      const cancelled = first === 'release' ? (await Promise.all([release(), cancel()]))[1] : (await Promise.all([cancel(), release()]))[0];
       expect(cancelled.map((r) => r.statusCode)).toEqual(invoices.map(() => 200));
       // Whoever won, every wallet ends where it was (released then clawed back, or never paid).
       expect(await balances(u)).toEqual(before);

@@ -40,7 +40,11 @@ async function notifyReleased(tx: DbOrTx, released: HoldRow[], at: Date) {
  * stops midway keeps its committed batches and the next run releases the rest. Handed a
  * transaction (the demo seed), each batch is a savepoint of it.
  */
-export async function releaseHeldCredits(db: DbOrTx, now: Date = new Date(), opts: HeldReleaseOptions = {}): Promise<{ releasedHolds: number; releasedCents: number }> {
+export async function releaseHeldCredits(
+  db: DbOrTx,
+  now: Date = new Date(),
+  opts: HeldReleaseOptions = {},
+): Promise<{ releasedHolds: number; releasedCents: number }> {
   const size = opts.batchSize ?? HELD_RELEASE_BATCH;
   const today = dayInSaoPaulo(now);
   let releasedHolds = 0;
@@ -68,6 +72,8 @@ export const heldCreditsReleaseJob = (db: Db, opts: HeldReleaseOptions = {}): Da
   minute: 45,
   run: () => {
     const now = new Date();
-    return runRecordedBatchJob(db, { name: 'held-credits-release', period: dayInSaoPaulo(now), lockKey: HELD_RELEASE_LOCK }, (dbx) => releaseHeldCredits(dbx, now, opts));
+    return runRecordedBatchJob(db, { name: 'held-credits-release', period: dayInSaoPaulo(now), lockKey: HELD_RELEASE_LOCK }, (dbx) =>
+      releaseHeldCredits(dbx, now, opts),
+    );
   },
 });

@@ -399,7 +399,10 @@ describe('scBonificationCenter', () => {
     }
     for (const bad of [[0], [7], ['1'], 4, null]) {
       const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { HeldInvoiceTypes: bad });
-      expect([res.statusCode, res.json().Message], JSON.stringify(bad)).toEqual([400, 'Tipos de fatura retidos inválidos: escolha entre os tipos de fatura existentes.']);
+      expect([res.statusCode, res.json().Message], JSON.stringify(bad)).toEqual([
+        400,
+        'Tipos de fatura retidos inválidos: escolha entre os tipos de fatura existentes.',
+      ]);
     }
     expect(await readSCBonificationCenter(db())).toEqual(before);
     const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { HeldInvoiceTypes: [4, 5], HoldDays: 14 });

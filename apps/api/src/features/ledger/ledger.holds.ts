@@ -110,7 +110,14 @@ export async function postHolds(
     at: req.at,
   });
   if (result.applied) {
-    await recordHolds(tx, { invoiceId: req.invoiceId, kind: req.holdKind, transactionId: result.transactionId, credits: req.credits, terms: req.terms, at: req.at });
+    await recordHolds(tx, {
+      invoiceId: req.invoiceId,
+      kind: req.holdKind,
+      transactionId: result.transactionId,
+      credits: req.credits,
+      terms: req.terms,
+      at: req.at,
+    });
   }
   return result;
 }
@@ -123,7 +130,12 @@ export async function postHolds(
  * the order: no two of them wait for each other in a cycle (docs/ledger.md#held-credits).
  */
 export async function lockHolds(tx: DbOrTx, invoiceId: number): Promise<HoldRow[]> {
-  return tx.select().from(ledgerHolds).where(sql`${ledgerHolds.invoiceId} = ${invoiceId}`).orderBy(ledgerHolds.id).for('update');
+  return tx
+    .select()
+    .from(ledgerHolds)
+    .where(sql`${ledgerHolds.invoiceId} = ${invoiceId}`)
+    .orderBy(ledgerHolds.id)
+    .for('update');
 }
 
 /**

@@ -70,9 +70,12 @@ describe(`concurrent orders (${TEST_DB})`, () => {
     expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: 8, reserved: 0 });
     // The seller's credit is held until seven days after delivery (docs/bonuses.md#held-commissions): once.
     expect(await memberBalanceCents(db(), s.seller.id)).toBe(0);
-    expect(await db().select().from(ledgerHolds).where(and(eq(ledgerHolds.invoiceId, order.InvoiceId), eq(ledgerHolds.kind, 'sale')))).toMatchObject([
-      { userId: s.seller.id, amountCents: 16_990, status: 1, releasesOn: null },
-    ]);
+    expect(
+      await db()
+        .select()
+        .from(ledgerHolds)
+        .where(and(eq(ledgerHolds.invoiceId, order.InvoiceId), eq(ledgerHolds.kind, 'sale'))),
+    ).toMatchObject([{ userId: s.seller.id, amountCents: 16_990, status: 1, releasesOn: null }]);
     expect(await memberBalanceCents(db(), s.buyer.id)).toBe(100_000 - 18_590 - 275);
     const [sale] = await db()
       .select({ n: count() })

@@ -67,7 +67,9 @@ const lines: BonusStatementLine[] = [
   base,
 ];
 
-function api(answer: { lines: BonusStatementLine[]; credited: number; simulated: number; held?: number; rows?: number } = { lines, credited: 95, simulated: 2.5 }) {
+function api(
+  answer: { lines: BonusStatementLine[]; credited: number; simulated: number; held?: number; rows?: number } = { lines, credited: 95, simulated: 2.5 },
+) {
   return mockFetch((c: Call) => {
     if (c.path !== STATEMENT) return undefined;
     const b = c.body as { PaginationSettings: { Page: number } };
