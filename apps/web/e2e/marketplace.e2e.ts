@@ -5,6 +5,7 @@ import { activeFundedMember, ApiSession, brl, eventually, plainText, type Invoic
 import { adminSignIn, ensureFeatures, ownProductId, png, reais, type Preview } from './marketplace';
 import type { TestMember } from './members';
 import { freshCpf, mask } from './people';
+import { dayInSaoPaulo } from './sao-paulo-day';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -278,8 +279,14 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
       PaginationSettings: { Page: 1, RowsPerPage: 50 },
       Filters: { Category: 5 },
     });
+    // The cashback is held ('Retido') until seven days after the delivery (docs/bonuses.md#held-commissions).
+    const held = await buyer.session.post<{ Lines: Array<{ Amount: number; Category: number; Held: boolean }> }>('/api/bonuses/getBonusStatement', {
+      PaginationSettings: { Page: 1, RowsPerPage: 50 },
+      Filters: { Category: 5 },
+    });
     expect(statement.Lines.map((l) => l.Amount)).toEqual(cashback > 0 ? [cashback] : []);
-    expect(await buyer.session.balance()).toBe(reais(balanceBefore - total - 2.75 + cashback));
+    expect(held.Lines.every((l) => l.Held)).toBe(true);
+    expect(await buyer.session.balance()).toBe(reais(balanceBefore - total - 2.75));
     await shot(page, 'marketplace-07-paid');
 
     // 'Seus Pedidos': the order, Pago.
@@ -294,7 +301,7 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it("the seller sees it in 'Pedidos dos Seus Clientes' and marks it delivered; his wallet got the price paid less the club's 10 %, plus the freight", async () => {
+  it("the seller sees it in 'Pedidos dos Seus Clientes' and marks it delivered; the price paid less the club's 10 %, plus the freight, is held for seven days", async () => {
     const page = sellerPage;
     await page.goto('/marketplace/orders');
     await page.getByRole('tab', { name: 'Pedidos dos Seus Clientes' }).click();
@@ -319,8 +326,16 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
     expect(await line.getByRole('button', { name: /Marcar como Entregue/ }).count()).toBe(0);
     await shot(page, 'marketplace-09-delivered');
 
+    // The buyer may still withdraw for seven days after the delivery (CDC art. 49): the sale's credit
+    // is 'Saldo retido' until then, apart from the balance (docs/bonuses.md#held-commissions).
     const paid = (price - discount) * quantity;
-    expect(await seller.session.balance()).toBe(reais(sellerBalanceBefore + paid - paid * 0.1 + preview.DeliveryValue));
+    const releaseDay = new Date(Date.parse(`${dayInSaoPaulo()}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const wallet = await seller.session.get<{ Amount: number; Held: number; NextReleaseOn: string | null }>('/api/users/wallets/getUserWalletByWalletType/1');
+    expect(wallet).toEqual({ Amount: reais(sellerBalanceBefore), Held: reais(paid - paid * 0.1 + preview.DeliveryValue), NextReleaseOn: releaseDay });
+    await page.goto('/');
+    const card = page.getByRole('group', { name: 'Saldo retido' });
+    await card.getByText(`Libera em ${releaseDay.split('-').reverse().join('/')}`, { exact: true }).waitFor();
+    expect((await card.innerText()).replace(/\s/g, ' ')).toContain(brl(wallet.Held));
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -3,6 +3,8 @@ import {
   DEFAULT_CONFIGURATION_TIMER_MS,
   DEFAULT_SECOND_APPROVAL_ABOVE,
   DEFAULT_SECOND_APPROVAL_WINDOW_HOURS,
+  DEFAULT_HELD_INVOICE_TYPES,
+  DEFAULT_HOLD_DAYS,
   percentToBp,
   SC_BONIFICATION_CENTER_KEY,
   SC_INTEGRATIONS_KEY,
@@ -52,6 +54,8 @@ export async function seedDemoBonification(tx: DbOrTx) {
     SubscriptionIssueDaysAhead: 5,
     SecondApprovalAbove: DEFAULT_SECOND_APPROVAL_ABOVE,
     SecondApprovalWindowHours: DEFAULT_SECOND_APPROVAL_WINDOW_HOURS,
+    HeldInvoiceTypes: [...DEFAULT_HELD_INVOICE_TYPES],
+    HoldDays: DEFAULT_HOLD_DAYS,
     Timer: DEFAULT_CONFIGURATION_TIMER_MS,
   };
   await merge(tx, SC_BONIFICATION_CENTER_KEY, center);

@@ -99,7 +99,7 @@ describe("the demo club's month of commission history", () => {
     const simulated = expected.filter((l) => l.simulated).reduce((s, l) => s + l.amount, 0);
     // R$ 36,13 over 13 lines (levels 1: R$ 24,54; 2: R$ 7,84; 3: R$ 3,75) and R$ 1,49 Simulado: the dashboard journey's figures.
     expect([credited, simulated, expected.length]).toEqual([3_613, 149, 14]);
-    expect(Totals).toEqual({ CreditedTotal: 36.13, SimulatedTotal: 1.49, Count: 14 });
+    expect(Totals).toEqual({ CreditedTotal: 36.13, SimulatedTotal: 1.49, HeldTotal: 0, Count: 14 });
   });
 
   it('was written by the engine: each paid invoice one commission transaction, lines and ledger agreeing', async () => {
@@ -121,7 +121,8 @@ describe("the demo club's month of commission history", () => {
       if (line.status === 1) expect(commissions.some((c) => c.id === line.ledgerTransactionId && c.reference === `invoice:${line.sourceInvoiceId}`)).toBe(true);
       else expect(line.ledgerTransactionId).toBeNull();
     }
-    // The credited lines are exactly what the commission transactions paid members.
+    // The credited lines are exactly what the commission transactions paid members: at once (a
+    // fee), or into held credits and released to them since (an order: docs/bonuses.md#held-commissions).
     const [{ credited }] = (await db()
       .select({ credited: sql<number>`coalesce(sum(${commissionLines.amountCents}), 0)::int` })
       .from(commissionLines)
@@ -130,9 +131,11 @@ describe("the demo club's month of commission history", () => {
       await db().execute(sql`
         SELECT coalesce(sum(e.amount_cents), 0)::int AS n FROM ledger_entries e
         JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id
-        WHERE t.kind = 'commission' AND a.kind = 'member'`),
+        WHERE a.kind = 'member' AND (t.kind = 'commission'
+          OR (t.kind = 'hold_release' AND EXISTS (SELECT 1 FROM ledger_holds h WHERE h.release_transaction_id = t.id AND h.kind = 'commission')))`),
     );
     expect(Number(posted!.n)).toBe(credited);
+    expect(rowsOf(await db().execute(sql`SELECT 1 FROM ledger_holds WHERE status = 1 AND kind = 'commission'`))).toEqual([]);
     // Orders moved their stock the real way (the ledger is verified when the app closes).
     expect(await verifyStock(db())).toEqual([]);
   });

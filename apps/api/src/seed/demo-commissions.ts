@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import { EarningCategory, InvoiceType, messages, PaymentMethod } from '@clube/contract';
 import { OrderCreationRequest } from '@clube/contract/orders';
 import { PaymentRequest } from '@clube/contract/payments';
 import type { Db, DbOrTx } from '../db/client';
-import { addresses, invoices, plans, products, users } from '../db/schema';
+import { addresses, invoices, ledgerHolds, plans, products, users } from '../db/schema';
+import { releaseHeldCredits } from '../features/bonuses';
 import { createFreightProvider } from '../integrations/freight';
 import { offlineGateway } from '../integrations/payments/offline/offline-gateway';
 import { createPeriodInvoice } from '../features/invoices';
@@ -55,8 +56,9 @@ export const DEMO_DOWNLINE_PAYMENTS: DemoDownlinePayment[] = [
   { payer: 'carla.time1', kind: 'order', daysAgo: 15, deliveredDaysAgo: 12, items: [{ code: 'CO-CAF-003', quantity: 3 }] },
   { payer: 'bruno.lima', kind: 'fee', daysAgo: 13 },
   { payer: 'ana.time1', kind: 'fee', daysAgo: 11 },
+  // Delivered more than seven days before the seeding: its held commissions were released the day before (docs/bonuses.md#held-commissions).
+  { payer: 'bruno.time2.a', kind: 'order', daysAgo: 10, deliveredDaysAgo: 8, items: [{ code: 'CO-SUP-001', quantity: 1 }] },
   { payer: 'carla.time1', kind: 'fee', daysAgo: 9 },
-  { payer: 'bruno.time2.a', kind: 'order', daysAgo: 7, deliveredDaysAgo: 4, items: [{ code: 'CO-SUP-001', quantity: 1 }] },
   { payer: 'bruno.time2.a', kind: 'fee', daysAgo: 5 },
   { payer: 'diego.time2', kind: 'fee', by: 'card' },
 ];
@@ -185,6 +187,23 @@ export async function seedDemoCommissions(tx: DbOrTx) {
       await payInvoiceWithBalance(db, payer.id, fee.id, paidAt);
     }
   }
+  await releasePastHolds(tx);
+}
+
+/**
+ * The seeded orders' (and adhesions') held credits whose seven days ended before today were
+ * released on their day, at noon, as the daily job would have (docs/bonuses.md#held-commissions);
+ * what is due today is released now. An order delivered less than seven days ago stays 'Retido'.
+ */
+async function releasePastHolds(tx: DbOrTx) {
+  const today = dayInSaoPaulo();
+  const days = await tx
+    .selectDistinct({ day: ledgerHolds.releasesOn })
+    .from(ledgerHolds)
+    .where(and(eq(ledgerHolds.status, 1), lt(ledgerHolds.releasesOn, today)))
+    .orderBy(ledgerHolds.releasesOn);
+  for (const { day } of days) if (day) await releaseHeldCredits(tx, new Date(`${day}T12:00:00-03:00`));
+  await releaseHeldCredits(tx);
 }
 
 /** One profit sharing (bonus expense → each payer, equal parts) a month ago, as the operator's would post it. */

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp, type TestClient } from '../../test/helper';
-import { configurations, distributionCenters, ledgerTransactions, products, stockFeatures, stocks, storageCities, storages, users } from '../db/schema';
+import {
+  configurations,
+  distributionCenters,
+  ledgerHolds,
+  ledgerTransactions,
+  products,
+  stockFeatures,
+  stocks,
+  storageCities,
+  storages,
+  users,
+} from '../db/schema';
 import { verifyStock } from '../features/stocks';
 import { CLUB_PRODUCTS, DEMO_MEMBER_PRODUCTS } from './demo-catalog';
 import { seedDemoClub } from './demo-club';
@@ -113,8 +124,11 @@ describe('the demo club marketplace', () => {
     const sales = await db()
       .select()
       .from(ledgerTransactions)
-      .where(and(eq(ledgerTransactions.kind, 'order_sale')));
+      .where(inArray(ledgerTransactions.kind, ['order_sale', 'order_sale_hold']));
     expect(sales).toHaveLength(1);
+    // Held through the buyer's seven days after delivery, then released once (docs/bonuses.md#held-commissions).
+    const holds = await db().select().from(ledgerHolds).where(eq(ledgerHolds.kind, 'sale'));
+    expect(holds.filter((h) => h.status === 2)).toHaveLength(1);
     // verifyLedger runs in t.close().
   });
 });

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Paper, Skeleton, Text } from '@mantine/core';
 import { formatBRL } from '../lib/format';
 
-/** A labelled amount in BRL (balance, gains, pending withdrawals); a skeleton while it loads. */
-export function MoneyCard({ label, value, icon }: { label: string; value: number | undefined; icon: ReactNode }) {
+/** A labelled amount in BRL (balance, gains, pending withdrawals); a skeleton while it loads; an optional line under it. */
+export function MoneyCard({ label, value, icon, hint }: { label: string; value: number | undefined; icon: ReactNode; hint?: ReactNode }) {
   return (
     <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed" style={{ display: 'flex', alignItems: 'center', gap: 6 }}>
@@ -15,6 +15,11 @@ export function MoneyCard({ label, value, icon }: { label: string; value: number
       ) : (
         <Text fw={700} size="xl" mt={4}>
           {formatBRL(value)}
+        </Text>
+      )}
+      {hint && (
+        <Text size="xs" c="dimmed" mt={2}>
+          {hint}
         </Text>
       )}
     </Paper>

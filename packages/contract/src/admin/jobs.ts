@@ -15,6 +15,7 @@ export const consoleJobs = [
   { Name: 'billing.monthlyFees', Label: 'Cobrança: mensalidades' },
   { Name: 'billing.subscriptionRenewals', Label: 'Cobrança: renovação de assinaturas' },
   { Name: 'billing.overdue', Label: 'Cobrança: faturas em atraso' },
+  { Name: 'held-credits-release', Label: 'Liberação dos créditos retidos (prazo de arrependimento)' },
 ] as const;
 export type ConsoleJobName = (typeof consoleJobs)[number]['Name'];
 
@@ -46,6 +47,8 @@ export const jobCountLabels: Record<string, string> = {
   deactivated: 'Sócios inativados',
   reactivationFees: 'Mensalidades de reativação',
   notified: 'Sócios avisados',
+  releasedHolds: 'Créditos retidos liberados',
+  releasedCents: 'Valor liberado (centavos)',
 };
 
 /** One run of a scheduled job (a job_runs row). */

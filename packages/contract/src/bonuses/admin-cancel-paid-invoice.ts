@@ -26,6 +26,8 @@ export const CancelPaidInvoiceResult = z.object({
   Unrecovered: z.number(),
   /** Returned to the payer's wallet as 8 Estorno (paid with the balance only). */
   Refunded: z.number(),
+  /** Commissions still held ('Retido') when cancelled: returned to the club, no wallet touched (docs/bonuses.md#held-commissions). */
+  HeldCancelled: z.number(),
 });
 export type CancelPaidInvoiceResult = z.infer<typeof CancelPaidInvoiceResult>;
 

@@ -22,6 +22,8 @@ export const bonusStatementStatusInfo = {
   club: { label: 'Clube', color: 'blue' },
   reversed: { label: 'Estornado', color: 'orange' },
   clawback: { label: 'Estorno', color: 'red' },
+  /** Still inside the buyer's right of withdrawal: recorded, not yet in the wallet (docs/bonuses.md#held-commissions). */
+  held: { label: 'Retido', color: 'yellow' },
 } as const;
 
 /** The web reads the filter's days from its address with it. */
@@ -79,6 +81,10 @@ export const BonusStatementLine = z.object({
   /** The unilevel table and version that paid it; null for lines outside a table (cashback). */
   UnilevelName: z.string().nullable(),
   Version: z.number().int().nullable(),
+  /** Held ('Retido'): the money waits out the buyer's right of withdrawal before it reaches the wallet. */
+  Held: z.boolean(),
+  /** When a held line is released (yyyy-MM-dd, São Paulo); null when not held, or held until its order is delivered. */
+  ReleasesOn: z.string().nullable(),
 });
 export type BonusStatementLine = z.infer<typeof BonusStatementLine>;
 
@@ -87,6 +93,8 @@ export const BonusStatementTotals = z.object({
   CreditedTotal: z.number(),
   /** Net of the Simulado lines in the filter (demonstration gateway: never money), in reais. */
   SimulatedTotal: z.number(),
+  /** Net of the held ('Retido') lines in the filter, in reais: not in the wallet yet, and not in CreditedTotal. */
+  HeldTotal: z.number(),
   /** Lines in the filter, all pages. */
   Count: z.number().int(),
 });

@@ -21,6 +21,15 @@ const Timer = z
   .max(MAX_TIMER_MS, messages.configurationTimerInvalid)
   .default(DEFAULT_CONFIGURATION_TIMER_MS);
 
+/** Adesão (1), B2B (4) and B2C (5): what a buyer may still withdraw from (docs/bonuses.md#held-commissions). */
+export const DEFAULT_HELD_INVOICE_TYPES = [1, 4, 5] as const;
+export const DEFAULT_HOLD_DAYS = 7;
+
+/** The days an invoice type's credits are held under `center`; null: paid at once. */
+export function holdDaysOf(center: { HeldInvoiceTypes: readonly number[]; HoldDays: number }, invoiceType: number): number | null {
+  return center.HeldInvoiceTypes.includes(invoiceType) ? center.HoldDays : null;
+}
+
 export const SC_GENERAL_KEY = 'scGeneral';
 export const SC_SHOPS_KEY = 'scShops';
 export const SC_BONIFICATION_CENTER_KEY = 'scBonificationCenter';
@@ -171,6 +180,31 @@ export const SCBonificationCenter = z.object({
     .min(1, messages.secondApprovalWindowInvalid)
     .max(MAX_SECOND_APPROVAL_WINDOW_HOURS, messages.secondApprovalWindowInvalid)
     .default(DEFAULT_SECOND_APPROVAL_WINDOW_HOURS),
+  /**
+   * The invoice types whose commissions (and, for an order, the seller's credit) are held
+   * ('Retido') through the buyer's right of withdrawal before they reach the wallets
+   * (docs/bonuses.md#held-commissions). Default: Adesão and the orders (B2B, B2C).
+   */
+  HeldInvoiceTypes: z
+    .array(
+      z
+        .number({ error: messages.heldInvoiceTypesInvalid })
+        .int(messages.heldInvoiceTypesInvalid)
+        .min(1, messages.heldInvoiceTypesInvalid)
+        .max(6, messages.heldInvoiceTypesInvalid),
+      {
+        error: messages.heldInvoiceTypesInvalid,
+      },
+    )
+    .max(6, messages.heldInvoiceTypesInvalid)
+    .default([...DEFAULT_HELD_INVOICE_TYPES]),
+  /** Days they are held: after the delivery of a goods order, after the payment otherwise (CDC art. 49: 7). */
+  HoldDays: z
+    .number({ error: messages.holdDaysInvalid })
+    .int(messages.holdDaysInvalid)
+    .min(1, messages.holdDaysInvalid)
+    .max(90, messages.holdDaysInvalid)
+    .default(DEFAULT_HOLD_DAYS),
   Timer,
 });
 export type SCBonificationCenter = z.output<typeof SCBonificationCenter>;

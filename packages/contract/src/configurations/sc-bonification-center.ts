@@ -18,6 +18,9 @@ export const SCBonificationCenterView = z.object({
   SecondApprovalAbove: z.number().nullable(),
   /** Hours over which the threshold adds up one administrator's (and one member's) operations. */
   SecondApprovalWindowHours: z.number().int(),
+  /** Invoice types whose commissions and seller's credit wait out the right of withdrawal. */
+  HeldInvoiceTypes: z.array(z.number().int()),
+  HoldDays: z.number().int(),
   Timer: z.number().int(),
 });
 export type SCBonificationCenterView = z.infer<typeof SCBonificationCenterView>;

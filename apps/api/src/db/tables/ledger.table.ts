@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users.table';
 
 /**
@@ -59,5 +59,55 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_tx_idx').on(t.transactionId),
     check('ledger_entries_nonzero_ck', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * Held credits (docs/ledger.md#held-credits, docs/bonuses.md#held-commissions): money already
+ * moved by the ledger out of its source (bonus expense, club revenue) into the `held_credits`
+ * system account, owed to one member, that reaches his wallet only once the buyer's right of
+ * withdrawal has passed. One row per invoice, kind ('commission': the invoice's commission
+ * lines; 'sale': an order's seller credit), member and category. Status 1 Retido, 2 Liberado,
+ * 0 Cancelado; each leaves Retido once, by a guarded update under the row's lock. `releases_on`
+ * is null while a goods order waits for its delivery; `hold_days` then counts from that day.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    invoiceId: integer('invoice_id').notNull(),
+    kind: text('kind', { enum: ['commission', 'sale'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    category: smallint('category').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The description its release writes on the member's entry ('Bônus Adesão — Fatura #12'). */
+    description: text('description').notNull(),
+    status: smallint('status').notNull().default(1),
+    holdDays: smallint('hold_days').notNull(),
+    releasesOn: date('releases_on', { mode: 'string' }),
+    holdTransactionId: bigint('hold_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    releaseTransactionId: bigint('release_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    voidTransactionId: bigint('void_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('ledger_holds_once_uq').on(t.invoiceId, t.kind, t.userId, t.category),
+    // The release job's work: what is still held, by day.
+    index('ledger_holds_due_idx')
+      .on(t.releasesOn, t.id)
+      .where(sql`${t.status} = 1`),
+    // A member's held money (the dashboard, the statement).
+    index('ledger_holds_member_idx')
+      .on(t.userId)
+      .where(sql`${t.status} = 1`),
+    check('ledger_holds_amount_ck', sql`${t.amountCents} > 0`),
+    check('ledger_holds_status_ck', sql`${t.status} IN (0, 1, 2)`),
+    check('ledger_holds_released_ck', sql`(${t.status} = 2) = (${t.releaseTransactionId} IS NOT NULL)`),
   ],
 );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { JobCounts, RecordedRun } from '../../platform/job-runs';
 import type { DailyJob } from '../../platform/jobs';
 import { billingDailyJob, runBillingJob } from '../billing';
+import { heldCreditsReleaseJob } from '../bonuses';
 import { careerPlanNightlyJob } from '../career-plan';
 import { orderInvoicesExpiryJob } from '../orders';
 
@@ -13,7 +14,7 @@ export interface ConsoleJob {
   run(): Promise<RecordedRun<JobCounts>>;
 }
 
-/** The career plan's and the orders' daily jobs are one recorded run each: their run answers it. */
+/** The career plan's, the orders' and the held credits' daily jobs are one recorded run each: their run answers it. */
 function isRecordedRun(value: unknown): value is RecordedRun<JobCounts> {
   const v = value as Partial<RecordedRun<JobCounts>> | null;
   return typeof v?.runId === 'number' && (v.status === 'succeeded' || v.status === 'skipped');
@@ -45,5 +46,6 @@ export function consoleJobsOf(db: Db): Record<ConsoleJobName, ConsoleJob> {
     'billing.monthlyFees': billing(db, 'monthlyFees'),
     'billing.subscriptionRenewals': billing(db, 'subscriptionRenewals'),
     'billing.overdue': billing(db, 'overdue'),
+    'held-credits-release': single(heldCreditsReleaseJob(db)),
   };
 }

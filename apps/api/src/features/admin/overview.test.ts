@@ -125,7 +125,7 @@ describe('GET /api/admin/overview', () => {
         { Job: 'order-invoices-expiry', Label: 'Expiração das faturas de pedidos', Succeeded: 0, Failed: 0 },
       ]),
     );
-    expect(Jobs).toHaveLength(5);
+    expect(Jobs).toHaveLength(6);
   });
 
   it('gives each staff role only the sections its console pages show', async () => {

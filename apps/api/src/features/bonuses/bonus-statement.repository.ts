@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CommissionLineStatus } from '@clube/contract/bonuses';
 import type { DbOrTx } from '../../db/client';
-import { commissionLines, invoices, unilevelTables, users } from '../../db/schema';
+import { commissionLines, invoices, ledgerHolds, unilevelTables, users } from '../../db/schema';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
 
 export interface StatementSearch {
@@ -18,6 +18,17 @@ export interface StatementSearch {
 
 /** The clawback of a line, if any (at most one: commission_lines_reverses_uq). */
 const reversal = alias(commissionLines, 'reversal');
+
+/**
+ * A line still held for its beneficiary (docs/bonuses.md#held-commissions): the invoice's Retido
+ * commission hold of the same member and category. A clawback line is never held.
+ */
+const heldHold = sql`(SELECT h.releases_on FROM ${ledgerHolds} h
+  WHERE h.invoice_id = ${commissionLines.sourceInvoiceId} AND h.kind = 'commission' AND h.user_id = ${commissionLines.beneficiaryId}
+    AND h.category = ${commissionLines.category} AND h.status = 1 AND ${commissionLines.reversesLineId} IS NULL)`;
+const isHeld = sql`EXISTS (SELECT 1 FROM ${ledgerHolds} h
+  WHERE h.invoice_id = ${commissionLines.sourceInvoiceId} AND h.kind = 'commission' AND h.user_id = ${commissionLines.beneficiaryId}
+    AND h.category = ${commissionLines.category} AND h.status = 1 AND ${commissionLines.reversesLineId} IS NULL)`;
 
 /**
  * The beneficiary is always part of the condition, and the period is a range on created_at: both
@@ -53,6 +64,8 @@ export async function searchLines(db: DbOrTx, s: StatementSearch) {
       reversedById: reversal.id,
       unilevelName: unilevelTables.name,
       unilevelVersion: commissionLines.unilevelVersion,
+      held: sql<boolean>`${isHeld}`.mapWith(Boolean),
+      releasesOn: sql<string | null>`to_char(${heldHold}, 'YYYY-MM-DD')`,
     })
     .from(commissionLines)
     .innerJoin(users, eq(users.id, commissionLines.sourceUserId))
@@ -71,11 +84,17 @@ export type StatementLineRow = Awaited<ReturnType<typeof searchLines>>[number];
 export async function sumLines(db: DbOrTx, s: StatementSearch) {
   const [row] = await db
     .select({
-      credited: sql<string>`COALESCE(SUM(${commissionLines.amountCents}) FILTER (WHERE ${commissionLines.status} = ${CommissionLineStatus.Creditado}), 0)`,
+      credited: sql<string>`COALESCE(SUM(${commissionLines.amountCents}) FILTER (WHERE ${commissionLines.status} = ${CommissionLineStatus.Creditado} AND NOT ${isHeld}), 0)`,
+      held: sql<string>`COALESCE(SUM(${commissionLines.amountCents}) FILTER (WHERE ${commissionLines.status} = ${CommissionLineStatus.Creditado} AND ${isHeld}), 0)`,
       simulated: sql<string>`COALESCE(SUM(${commissionLines.amountCents}) FILTER (WHERE ${commissionLines.status} = ${CommissionLineStatus.Simulado}), 0)`,
       count: sql<string>`COUNT(*)`,
     })
     .from(commissionLines)
     .where(conditions(s));
-  return { creditedCents: Number(row?.credited ?? 0), simulatedCents: Number(row?.simulated ?? 0), count: Number(row?.count ?? 0) };
+  return {
+    creditedCents: Number(row?.credited ?? 0),
+    heldCents: Number(row?.held ?? 0),
+    simulatedCents: Number(row?.simulated ?? 0),
+    count: Number(row?.count ?? 0),
+  };
 }

@@ -16,6 +16,7 @@ type StatementInput = z.output<typeof GetBonusStatementRequest>;
 function situation(row: repo.StatementLineRow) {
   if (row.reversesLineId !== null) return bonusStatementStatusInfo.clawback;
   if (row.reversedById !== null) return bonusStatementStatusInfo.reversed;
+  if (row.held) return bonusStatementStatusInfo.held;
   if (row.status === CommissionLineStatus.Simulado) return bonusStatementStatusInfo.simulated;
   if (row.status === CommissionLineStatus.Clube) return bonusStatementStatusInfo.club;
   return bonusStatementStatusInfo.credited;
@@ -42,6 +43,8 @@ export function toStatementLine(row: repo.StatementLineRow): BonusStatementLine 
     StatusColor: status.color,
     UnilevelName: row.unilevelName,
     Version: row.unilevelVersion,
+    Held: row.held,
+    ReleasesOn: row.held ? row.releasesOn : null,
   };
 }
 
@@ -60,7 +63,12 @@ export async function bonusStatement(db: DbOrTx, beneficiaryId: number, input: S
   const [rows, sums] = await Promise.all([repo.searchLines(db, search), repo.sumLines(db, search)]);
   const data: BonusStatement = {
     Lines: rows.map(toStatementLine),
-    Totals: { CreditedTotal: centsToReais(sums.creditedCents), SimulatedTotal: centsToReais(sums.simulatedCents), Count: sums.count },
+    Totals: {
+      CreditedTotal: centsToReais(sums.creditedCents),
+      SimulatedTotal: centsToReais(sums.simulatedCents),
+      HeldTotal: centsToReais(sums.heldCents),
+      Count: sums.count,
+    },
   };
   return { data, pagination: paginationResponse(page, rowsPerPage, sums.count) };
 }

@@ -176,6 +176,8 @@ describe('POST /api/bonuses/getBonusStatement', () => {
       StatusColor: 'green',
       UnilevelName: 'Unilevel Adesão',
       Version: 2,
+      Held: false,
+      ReleasesOn: null,
     });
     expect(monthly).toMatchObject({
       SourceUser: { Name: 'Dan Lima', Username: 'dan' },
@@ -200,44 +202,49 @@ describe('POST /api/bonuses/getBonusStatement', () => {
       CategoryFormatted: 'Cashback',
       UnilevelName: null,
       Version: null,
+      Held: false,
+      ReleasesOn: null,
     });
     // Net credited: 100 + 5 - 5 + 4,50; simulated apart: 2,50.
-    expect(body.Data.Totals).toEqual({ CreditedTotal: 104.5, SimulatedTotal: 2.5, Count: 5 });
+    expect(body.Data.Totals).toEqual({ CreditedTotal: 104.5, SimulatedTotal: 2.5, HeldTotal: 0, Count: 5 });
   });
 
   it("never shows another member's lines, nor the club's share", async () => {
     const carls = (await ask(carl, page1)).json();
     expect(carls.Data.Lines.map((l: { Amount: number }) => l.Amount)).toEqual([999.99]);
-    expect(carls.Data.Totals).toEqual({ CreditedTotal: 999.99, SimulatedTotal: 0, Count: 1 });
+    expect(carls.Data.Totals).toEqual({ CreditedTotal: 999.99, SimulatedTotal: 0, HeldTotal: 0, Count: 1 });
     const anas = (await ask(ana, page1)).json();
     expect(anas.Data.Lines.some((l: { Amount: number }) => l.Amount === 999.99 || l.Amount === 777.77)).toBe(false);
     // A member with no lines gets an empty statement, not an error.
     const none = (await ask(bia, page1)).json();
-    expect(none).toMatchObject({ Data: { Lines: [], Totals: { CreditedTotal: 0, SimulatedTotal: 0, Count: 0 } }, PaginationSettings: { TotalRows: 0 } });
+    expect(none).toMatchObject({
+      Data: { Lines: [], Totals: { CreditedTotal: 0, SimulatedTotal: 0, HeldTotal: 0, Count: 0 } },
+      PaginationSettings: { TotalRows: 0 },
+    });
   });
 
   it('filters by period in São Paulo days, both ends included, and the totals follow the filter', async () => {
     const day10 = (await ask(ana, { ...page1, Filters: { StartDate: '2026-03-10', EndDate: '2026-03-10' } })).json();
     expect(lineIds(day10)).toEqual([ids.monthly]);
-    expect(day10.Data.Totals).toEqual({ CreditedTotal: 0, SimulatedTotal: 2.5, Count: 1 });
+    expect(day10.Data.Totals).toEqual({ CreditedTotal: 0, SimulatedTotal: 2.5, HeldTotal: 0, Count: 1 });
     const day9 = (await ask(ana, { ...page1, Filters: { EndDate: '2026-03-09' } })).json();
     expect(lineIds(day9)).toEqual([ids.adhesion]);
     const from11 = (await ask(ana, { ...page1, Filters: { StartDate: '2026-03-11', EndDate: null } })).json();
     expect(lineIds(from11)).toEqual([ids.cashback, ids.clawback, ids.sale]);
-    expect(from11.Data.Totals).toEqual({ CreditedTotal: 4.5, SimulatedTotal: 0, Count: 3 });
+    expect(from11.Data.Totals).toEqual({ CreditedTotal: 4.5, SimulatedTotal: 0, HeldTotal: 0, Count: 3 });
     const to11 = (await ask(ana, { ...page1, Filters: { StartDate: '2026-03-09', EndDate: '2026-03-11' } })).json();
-    expect(to11.Data.Totals).toEqual({ CreditedTotal: 105, SimulatedTotal: 2.5, Count: 3 });
+    expect(to11.Data.Totals).toEqual({ CreditedTotal: 105, SimulatedTotal: 2.5, HeldTotal: 0, Count: 3 });
   });
 
   it('filters by category, alone or with a period', async () => {
     const b2b = (await ask(ana, { ...page1, Filters: { Category: EarningCategory.B2B } })).json();
     expect(lineIds(b2b)).toEqual([ids.clawback, ids.sale]);
-    expect(b2b.Data.Totals).toEqual({ CreditedTotal: 0, SimulatedTotal: 0, Count: 2 });
+    expect(b2b.Data.Totals).toEqual({ CreditedTotal: 0, SimulatedTotal: 0, HeldTotal: 0, Count: 2 });
     const adhesionOn9 = (await ask(ana, { ...page1, Filters: { StartDate: '2026-03-09', EndDate: '2026-03-09', Category: 1 } })).json();
     expect(lineIds(adhesionOn9)).toEqual([ids.adhesion]);
     expect((await ask(ana, { ...page1, Filters: { Category: EarningCategory.BonusDeRank } })).json().Data).toEqual({
       Lines: [],
-      Totals: { CreditedTotal: 0, SimulatedTotal: 0, Count: 0 },
+      Totals: { CreditedTotal: 0, SimulatedTotal: 0, HeldTotal: 0, Count: 0 },
     });
   });
 
@@ -247,7 +254,7 @@ describe('POST /api/bonuses/getBonusStatement', () => {
     expect(first.PaginationSettings).toEqual({ Page: 1, TotalPages: 2, TotalRows: 53, AllPages: [1, 2] });
     expect(first.Data.Lines[0].Amount).toBe(1.52);
     // 100 + 101 + ... + 152 centavos.
-    expect(first.Data.Totals).toEqual({ CreditedTotal: 66.78, SimulatedTotal: 0, Count: 53 });
+    expect(first.Data.Totals).toEqual({ CreditedTotal: 66.78, SimulatedTotal: 0, HeldTotal: 0, Count: 53 });
     const second = (await ask(many, { PaginationSettings: { Page: 2, RowsPerPage: 50 } })).json();
     expect(second.Data.Lines.map((l: { Amount: number }) => l.Amount)).toEqual([1.02, 1.01, 1]);
     const oldest = (await ask(many, { PaginationSettings: { Page: 1, RowsPerPage: 2 }, PaginationFilter: { OrderByDescending: false } })).json();
@@ -321,6 +328,6 @@ describe('the dashboard reflects credited commissions', () => {
       createdAt: new Date(),
     });
     expect(await gains()).toEqual({ DailyGains: before.DailyGains + 50, TotalGains: before.TotalGains + 50 });
-    expect((await ask(eve, page1)).json().Data.Totals).toEqual({ CreditedTotal: 50, SimulatedTotal: 0, Count: 1 });
+    expect((await ask(eve, page1)).json().Data.Totals).toEqual({ CreditedTotal: 50, SimulatedTotal: 0, HeldTotal: 0, Count: 1 });
   });
 });

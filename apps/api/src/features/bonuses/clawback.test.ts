@@ -71,7 +71,7 @@ describe(`cancelling a paid invoice claws its bonuses back (${TEST_DB})`, () => 
     expect(res.json()).toEqual({
       IsSuccess: true,
       Message: 'Fatura cancelada e bônus estornados.',
-      Data: { InvoiceId: inv.id, Status: 0, ClawedBackLines: 3, ClawedBack: 14, Unrecovered: 0, Refunded: 102.75 },
+      Data: { InvoiceId: inv.id, Status: 0, ClawedBackLines: 3, ClawedBack: 14, Unrecovered: 0, Refunded: 102.75, HeldCancelled: 0 },
     });
     expect(await snapshot([...d, source])).toEqual(before);
     expect((await db().select().from(invoices).where(eq(invoices.id, inv.id)))[0]).toMatchObject({

@@ -6,7 +6,7 @@ import { invoices, orderItems, products } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
 import { memberBalanceCents, verifyLedger } from '../ledger';
 import { CITY, insertAddress, insertDistributionCenter, insertProduct, insertStock, insertStorage } from '../orders/orders.fixtures';
-import { commissionKey, payCommissions } from './index';
+import { commissionKey, payCommissions, releaseHeldCredits } from './index';
 import { entriesOfKey, insertUnilevel, linesOf, setShops, share, sponsorChain, type Member } from './bonuses.fixtures';
 
 let t: TestApp;
@@ -14,6 +14,7 @@ const db = () => t.database.db;
 const as = (u: Member) => t.client(t.token(u));
 const CREATE = '/api/store/orders/createNewOrderWithInvoice';
 const BALANCE = '/api/payments/pay/balancePayment';
+const DAY = 86_400_000;
 
 /** c[3] sponsors the buyer (level 1), c[2] is level 2. */
 let c: Member[];
@@ -94,17 +95,28 @@ describe(`commissions of order invoices (${TEST_DB})`, () => {
       [ib!.id, null, 0, 0, buyer.id, 800, 200, 16, EarningCategory.Cashback, 1],
     ]);
     expect(lines.every((l) => l.sourceUserId === buyer.id && l.unilevelVersion === (l.unilevelTableId ? 1 : null))).toBe(true);
-    const after = await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)));
-    // The buyer paid the order (and its fee) and got 0,48 back.
     const invoice = (await db().select().from(invoices).where(eq(invoices.id, order.InvoiceId)))[0]!;
-    expect(after.map((b, i) => b - before[i]!)).toEqual([320, 80, 48 - invoice.valueCents - invoice.deliverValueCents - 275]);
+    const paid = invoice.valueCents + invoice.deliverValueCents + 275;
+    // An order's commissions wait out the buyer's seven days after delivery
+    // (docs/bonuses.md#held-commissions): the bonus expense paid into held credits, no wallet moved.
+    const held = await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)));
+    expect(held.map((b, i) => b - before[i]!)).toEqual([0, 0, -paid]);
     const entries = await entriesOfKey(db(), commissionKey(order.InvoiceId));
     expect(entries.map((e) => [e.amount, e.category]).sort((x, y) => x[0]! - y[0]!)).toEqual([
       [-448, null],
-      [48, EarningCategory.Cashback],
-      [80, EarningCategory.B2B],
-      [320, EarningCategory.B2B],
+      [448, null],
     ]);
+    // Not delivered yet: no release date, so even a late run of the job releases nothing.
+    await releaseHeldCredits(db(), new Date(Date.now() + 30 * DAY));
+    expect(await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)))).toEqual(held);
+    expect((await as(seller).put(`/api/store/orders/updateOrderToDelivered/${order.Id}`)).statusCode).toBe(200);
+    await releaseHeldCredits(db(), new Date(Date.now() + 6 * DAY));
+    expect(await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)))).toEqual(held);
+    await releaseHeldCredits(db(), new Date(Date.now() + 7 * DAY));
+    const after = await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)));
+    // The buyer paid the order (and its fee) and got 0,48 back.
+    expect(after.map((b, i) => b - before[i]!)).toEqual([320, 80, 48 - paid]);
+    expect(await verifyLedger(db())).toEqual([]);
   });
 
   it("caps the cashback so that an item's lines never exceed its base", async () => {

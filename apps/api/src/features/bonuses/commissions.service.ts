@@ -1,8 +1,10 @@
 import { EarningCategory, earningCategoryLabels, formatReais, InvoiceType, messages } from '@clube/contract';
 import { CommissionLineStatus } from '@clube/contract/bonuses';
+import { holdDaysOf } from '@clube/contract/configurations';
+import { DeliveryType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { SystemAccount, type Leg } from '../ledger';
+import { holdingLegs, recordHolds, SystemAccount, type HoldCredit, type HoldTerms, type Leg } from '../ledger';
 import { notifyMember, PushKind } from '../notifications';
 import { orderCommissionBase } from '../orders';
 import { levelsNeeded, planLines, type BaseItem, type PlannedLine } from './commission-plan';
@@ -36,6 +38,8 @@ interface Source {
   items: BaseItem[];
   /** B2B: the buyer may get cashback. */
   cashbackBuyerId: number | null;
+  /** A goods order: a hold's window starts at its delivery, not at the payment (docs/bonuses.md#held-commissions). */
+  holdFromDelivery: boolean;
 }
 
 /** Base, table and category by invoice type (docs/bonuses.md#commission-lines). */
@@ -44,7 +48,7 @@ async function sourceOf(tx: DbOrTx, inv: CommissionInvoice, rules: repo.BonusRul
     if (!tableId || inv.valueCents <= 0) return undefined;
     const table = rules.tables.get(tableId);
     if (!table) return undefined;
-    return { sourceUserId: inv.userId, items: [{ itemId: 0, baseCents: inv.valueCents, table, category }], cashbackBuyerId: null };
+    return { sourceUserId: inv.userId, items: [{ itemId: 0, baseCents: inv.valueCents, table, category }], cashbackBuyerId: null, holdFromDelivery: false };
   };
   const c = rules.center;
   switch (inv.type) {
@@ -74,15 +78,16 @@ async function sourceOf(tx: DbOrTx, inv: CommissionInvoice, rules: repo.BonusRul
       const cashbackBuyerId = b2b && rules.cashbackBp > 0 ? order.buyerId : null;
       if (items.length === 0 || (items.every((i) => !i.table) && cashbackBuyerId === null)) return undefined;
       // The payer of a B2C invoice is the store client; his sponsor, the store's owner, is level 1.
-      return { sourceUserId: order.buyerId, items, cashbackBuyerId };
+      // A service is "received" when bought (CDC art. 49): its window starts at the payment.
+      return { sourceUserId: order.buyerId, items, cashbackBuyerId, holdFromDelivery: order.deliveryType !== DeliveryType.Services };
     }
     default:
       return undefined;
   }
 }
 
-/** One leg per beneficiary and category, the club's bonus expense paying them all. */
-function legsOf(lines: PlannedLine[], invoiceId: number): Leg[] {
+/** What each beneficiary is credited, by category: one leg (or one hold) each. */
+function creditsOf(lines: PlannedLine[], invoiceId: number): HoldCredit[] {
   const byKey = new Map<string, { member: number; category: number; amountCents: number }>();
   for (const l of lines) {
     if (l.status !== CommissionLineStatus.Creditado || l.beneficiaryId === null) continue;
@@ -91,13 +96,36 @@ function legsOf(lines: PlannedLine[], invoiceId: number): Leg[] {
     leg.amountCents += l.amountCents;
     byKey.set(key, leg);
   }
-  const credits = [...byKey.values()];
+  return [...byKey.values()].map((c) => ({ ...c, description: messages.commissionEntry(earningCategoryLabels[c.category] ?? '', invoiceId) }));
+}
+
+/**
+ * The commissions' posting legs: paid at once, the bonus expense pays each beneficiary; held, it
+ * pays them all into held credits and no wallet moves (docs/ledger.md#held-credits).
+ */
+function legsOf(credits: HoldCredit[], held: boolean): Leg[] {
   const total = credits.reduce((s, l) => s + l.amountCents, 0);
   if (total === 0) return [];
-  return [
-    { system: SystemAccount.BonusExpense, amountCents: -total },
-    ...credits.map((c) => ({ ...c, description: messages.commissionEntry(earningCategoryLabels[c.category] ?? '', invoiceId) })),
-  ];
+  if (held) return holdingLegs(SystemAccount.BonusExpense, total);
+  return [{ system: SystemAccount.BonusExpense, amountCents: -total }, ...credits.map((c) => ({ ...c }))];
+}
+
+/**
+ * Whether the invoice's credits wait out the right of withdrawal, and until when
+ * (docs/bonuses.md#held-commissions): the bonification center names the held invoice types and
+ * the days; they count from the payment, or for a goods order from its delivery (no day yet).
+ * Simulated money is never held: it never reaches a wallet anyway.
+ */
+export function holdTermsOf(
+  center: { HeldInvoiceTypes: readonly number[]; HoldDays: number },
+  invoiceType: number,
+  fromDelivery: boolean,
+  via: CommissionVia,
+  now: Date,
+): HoldTerms | null {
+  const days = holdDaysOf(center, invoiceType);
+  if (days === null || via === 'offline') return null;
+  return { holdDays: days, releasesOn: fromDelivery ? null : addDays(dayInSaoPaulo(now), days) };
 }
 
 /** One 'Bônus creditado' per member credited by a posting: the panel's record, and a push (docs/app.md#push-notifications). */
@@ -164,7 +192,9 @@ export async function planCommissions(
       : { buyerId: source.cashbackBuyerId, buyerActive: await repo.isEarning(tx, source.cashbackBuyerId, cutoff), bp: rules.cashbackBp };
   const planned = planLines({ sourceUserId: source.sourceUserId, items: source.items, chain, compression, simulated: via === 'offline', cashback });
   if (planned.length === 0) return nothing;
-  const legs = legsOf(planned, invoice.id);
+  const credits = creditsOf(planned, invoice.id);
+  const terms = holdTermsOf(rules.center, invoice.type, source.holdFromDelivery, via, now);
+  const legs = legsOf(credits, terms !== null);
 
   // A Creditado line's ledger transaction is filled in by the statement that posts it.
   const lines = planned.map((l) => ({ ...l, sourceInvoiceId: invoice.id, sourceUserId: source.sourceUserId, ledgerTransactionId: null, createdAt: now }));
@@ -189,7 +219,9 @@ export async function planCommissions(
       if (!posted.result.applied) return none;
       transactionId = posted.result.transactionId;
       written = posted.written;
-      await notifyCredited(tx, legs, now);
+      // Held: the members are owed it once the window closes; the release notifies them then.
+      if (terms) await recordHolds(tx, { invoiceId: invoice.id, kind: 'commission', transactionId, credits, terms, at: now });
+      else await notifyCredited(tx, legs, now);
     } else {
       written = await repo.insertLines(tx, lines);
     }

@@ -5,3 +5,5 @@ export { payCommissions, commissionKey, type CommissionInvoice, type CommissionO
 export { clawBackInvoice, clawbackKey, type ClawbackOutcome } from './clawback.service';
 /** Commissions on settle, clawback on cancel paid: registered by apps/api/src/invoice-handlers.ts. */
 export { commissionsInvoiceHandler } from './commissions-invoice-handler';
+/** The daily release of held credits (docs/bonuses.md#held-commissions): scheduled-jobs.ts, the console's "run now", the seed. */
+export { heldCreditsReleaseJob, releaseHeldCredits, HELD_RELEASE_BATCH } from './held-release.job';

@@ -304,6 +304,8 @@ describe('scBonificationCenter', () => {
         SubscriptionIssueDaysAhead: 5,
         SecondApprovalAbove: 10000,
         SecondApprovalWindowHours: 24,
+        HeldInvoiceTypes: [1, 4, 5],
+        HoldDays: 7,
         Timer: 300000,
       },
     });
@@ -348,6 +350,8 @@ describe('scBonificationCenter', () => {
       SubscriptionIssueDaysAhead: 5,
       SecondApprovalAbove: 10000,
       SecondApprovalWindowHours: 24,
+      HeldInvoiceTypes: [1, 4, 5],
+      HoldDays: 7,
       Timer: 300000,
     };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });
@@ -385,5 +389,24 @@ describe('scBonificationCenter', () => {
     }
     expect((await as(member).get(`${BASE}/getSCBonificationCenter`)).json().Data.SecondApprovalWindowHours).toBe(48);
     expect((await readSCBonificationCenter(db())).SecondApprovalWindowHours).toBe(48);
+  });
+
+  it('HeldInvoiceTypes and HoldDays: which invoice types wait out the right of withdrawal, and how long; bad values are a 400 that changes nothing', async () => {
+    const before = await readSCBonificationCenter(db());
+    for (const bad of [0, 91, 2.5, '7', null]) {
+      const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { HoldDays: bad });
+      expect([res.statusCode, res.json().Message], String(bad)).toEqual([400, 'Dias de retenção inválidos: informe de 1 a 90 dias.']);
+    }
+    for (const bad of [[0], [7], ['1'], 4, null]) {
+      const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { HeldInvoiceTypes: bad });
+      expect([res.statusCode, res.json().Message], JSON.stringify(bad)).toEqual([
+        400,
+        'Tipos de fatura retidos inválidos: escolha entre os tipos de fatura existentes.',
+      ]);
+    }
+    expect(await readSCBonificationCenter(db())).toEqual(before);
+    const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { HeldInvoiceTypes: [4, 5], HoldDays: 14 });
+    expect(res.json().Data).toMatchObject({ HeldInvoiceTypes: [4, 5], HoldDays: 14 });
+    expect(await readSCBonificationCenter(db())).toMatchObject({ HeldInvoiceTypes: [4, 5], HoldDays: 14 });
   });
 });

@@ -92,6 +92,7 @@ async function cancelLockedPaidInvoice(tx: DbOrTx, current: InvoiceRow, c: PaidI
       clawedBackCents: clawback.clawedBackCents,
       unrecoveredCents: clawback.unrecoveredCents,
       clawbackTransactionId: clawback.transactionId,
+      heldCancelledCents: clawback.heldCancelledCents,
       refundedCents,
       ...typeOutcome,
     },
@@ -129,6 +130,7 @@ export async function cancelPaidInvoice(
       ClawedBack: centsToReais(done.clawback.clawedBackCents),
       Unrecovered: centsToReais(done.clawback.unrecoveredCents),
       Refunded: centsToReais(done.refundedCents),
+      HeldCancelled: centsToReais(done.clawback.heldCancelledCents),
     };
   });
 }

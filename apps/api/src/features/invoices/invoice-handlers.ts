@@ -69,6 +69,8 @@ export interface ClawbackFigures {
   clawedBackCents: number;
   unrecoveredCents: number;
   transactionId: number | null;
+  /** Commissions still held ('Retido'): voided back to the club, taken from no wallet. */
+  heldCancelledCents: number;
 }
 
 /** The registry: one handler per InvoiceType, and the steps every invoice runs. */

@@ -22,5 +22,22 @@ export {
 export { arrayPostingStatement, postingStatement } from './ledger.posting';
 /** Taking credits back, never below zero (clawbacks of bonuses and of a reversed sale). */
 export { postTakingBack, type TakeBackCredit, type TakeBackOutcome, type TakeBackRequest } from './ledger.take-back';
+/** Held credits: phase one into held credits, then released to the wallet or voided (docs/ledger.md#held-credits). */
+export {
+  heldOf,
+  HoldStatus,
+  holdingLegs,
+  holdReleaseKey,
+  lockHolds,
+  postHolds,
+  recordHolds,
+  releaseDueHolds,
+  startHoldClock,
+  voidHolds,
+  type HoldCredit,
+  type HoldKind,
+  type HoldRow,
+  type HoldTerms,
+} from './ledger.holds';
 export { ensureSystemAccountId, findMemberAccount } from './ledger.repository';
 export { verifyLedger } from './ledger.verifier';

@@ -21,7 +21,7 @@ describe('wallets', () => {
     const res = await as(rich).get('/api/users/wallets/getUserWalletByWalletType/1');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ IsSuccess: true, Data: { Amount: 1234.61 } });
-    expect((await as(poor).get('/api/users/wallets/getUserWalletByWalletType/1')).json().Data).toEqual({ Amount: 0 });
+    expect((await as(poor).get('/api/users/wallets/getUserWalletByWalletType/1')).json().Data).toEqual({ Amount: 0, Held: 0, NextReleaseOn: null });
   });
 
   it('tells whether the member has balance', async () => {

@@ -28,6 +28,8 @@ export const SystemAccount = {
   BankPayouts: 'bank_payouts',
   /** Clawed-back credits (bonuses, a reversed sale) a member's wallet no longer held: what he owes the club (docs/bonuses.md#clawbacks). */
   BonusReceivables: 'bonus_receivables',
+  /** Commissions and sales credits held through the buyer's right of withdrawal, owed to members once released (docs/ledger.md#held-credits). */
+  HeldCredits: 'held_credits',
 } as const;
 export type SystemAccountCode = (typeof SystemAccount)[keyof typeof SystemAccount];
 

@@ -1,16 +1,18 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { heldMismatch } from './ledger.holds';
 
 export interface LedgerProblem {
-  kind: 'unbalanced_transaction' | 'balance_mismatch' | 'negative_member_balance' | 'empty_transaction';
+  kind: 'unbalanced_transaction' | 'balance_mismatch' | 'negative_member_balance' | 'empty_transaction' | 'held_mismatch';
   id: number;
   detail: string;
 }
 
 /**
  * Proves the ledger: every transaction's entries sum to zero, every member account's balance equals
- * the sum of its entries, and no member account is below zero. Returns what it finds (nothing, when sound).
+ * the sum of its entries, no member account is below zero, and the held credits account holds
+ * what the Retido holds say. Returns what it finds (nothing, when sound).
  */
 export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   const problems: LedgerProblem[] = [];
@@ -39,5 +41,8 @@ export async function verifyLedger(db: DbOrTx): Promise<LedgerProblem[]> {
   for (const r of rowsOf(negative)) {
     problems.push({ kind: 'negative_member_balance', id: Number(r.id), detail: `balance ${r.balance}` });
   }
+  // The held credits account holds exactly what is still Retido (docs/ledger.md#held-credits).
+  const held = await heldMismatch(db);
+  if (held) problems.push({ kind: 'held_mismatch', id: 0, detail: `held_credits ${held.accountCents} != holds ${held.holdsCents}` });
   return problems;
 }

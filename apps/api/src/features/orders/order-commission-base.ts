@@ -17,6 +17,8 @@ export interface OrderCommissionBase {
   /** 4 B2B, 5 B2C. */
   type: number;
   buyerId: number;
+  /** The order's delivery type (1 Services: bought is received). */
+  deliveryType: number;
   items: CommissionBaseItem[];
 }
 
@@ -32,13 +34,14 @@ export async function orderCommissionBase(db: DbOrTx, invoiceId: number): Promis
     order_id: number;
     type: number;
     buyer_id: number;
+    delivery_type: number;
     item_id: number | null;
     product_id: number | null;
     unilevel_id: number | null;
     base: string | null;
   }>(
     await db.execute(sql`
-      SELECT o.id AS order_id, o.type, o.buyer_id, i.id AS item_id, i.product_id, p.unilevel_id,
+      SELECT o.id AS order_id, o.type, o.buyer_id, o.delivery_type, i.id AS item_id, i.product_id, p.unilevel_id,
              (((i.unit_price_cents - i.unit_discount_cents) * i.quantity * i.office_percentage_bps) / 10000)::text AS base
       FROM orders o
       LEFT JOIN order_items i ON i.order_id = o.id
@@ -52,6 +55,7 @@ export async function orderCommissionBase(db: DbOrTx, invoiceId: number): Promis
     orderId: Number(first.order_id),
     type: Number(first.type),
     buyerId: Number(first.buyer_id),
+    deliveryType: Number(first.delivery_type),
     items: rows
       .filter((r) => r.item_id !== null)
       .map((r) => ({

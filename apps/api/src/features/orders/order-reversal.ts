@@ -3,7 +3,7 @@ import { OrderStatus, OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import type { Step } from '../invoices';
-import { postTakingBack, SystemAccount } from '../ledger';
+import { lockHolds, postTakingBack, SystemAccount, voidHolds, HoldStatus } from '../ledger';
 import type { SettledVia } from './order-settlement';
 import * as repo from './orders.repository';
 
@@ -18,7 +18,11 @@ export interface OrderReversal {
   reversedCents: number;
   /** The part his wallet no longer held, recorded in receivables. */
   unrecoveredCents: number;
+  /** The sale credit still held ('Retido'): returned to club revenue, no wallet touched. */
+  heldCancelledCents: number;
 }
+
+export const orderSaleHoldVoidKey = (orderId: number) => `order:${orderId}:seller:hold:void`;
 
 /**
  * The payment of a paid order went back to the buyer (a refund or a chargeback at the gateway),
@@ -28,7 +32,9 @@ export interface OrderReversal {
  * his wallet, never below zero (the rest is his debt, like a bonus clawback), makes an order not
  * yet delivered Cancelado so that it is not shipped, and writes an `orders.payment_reversed` audit
  * row asking an operator to look at it: the stock is not returned (the goods may have left), and a
- * delivered order stays Entregue. Answers `{ order }` for the cancellation's audit row, or
+ * delivered order stays Entregue. A sale credit still held (the right of withdrawal had not
+ * passed: docs/ledger.md#held-credits) is voided back to club revenue instead: nothing reached
+ * the seller, so nothing is taken from him. Answers `{ order }` for the cancellation's audit row, or
  * undefined for an invoice with no order.
  */
 export async function orderPaymentReversal(
@@ -38,13 +44,27 @@ export async function orderPaymentReversal(
   reason: string,
   now: Date = new Date(),
 ): Promise<Step<{ order: OrderReversal } | undefined>> {
+  // The invoice's holds before the order, as a delivery takes them (docs/ledger.md#held-credits).
+  const holds = (await lockHolds(tx, invoiceId)).filter((h) => h.kind === 'sale');
   const order = await repo.lockOrderOfInvoice(tx, invoiceId);
   if (!order) return { members: [], apply: async () => undefined };
-  // The same rule as the settlement's: no credit for the club's own products or a simulation.
-  const credited = !order.isOffice && via !== 'offline' && order.sellerAmountCents > 0;
+  const stillHeld = holds.some((h) => h.status === HoldStatus.Retido);
+  // The same rule as the settlement's: no credit for the club's own products or a simulation;
+  // and a held credit never reached him.
+  const credited = !order.isOffice && via !== 'offline' && order.sellerAmountCents > 0 && !stillHeld && holds.every((h) => h.status !== HoldStatus.Cancelado);
   return {
     members: credited ? [order.sellerId] : [],
     apply: async () => {
+      const voided = stillHeld
+        ? await voidHolds(tx, holds, {
+            kind: 'order_sale_hold_void',
+            idempotencyKey: orderSaleHoldVoidKey(order.id),
+            reference: `order:${order.id}`,
+            description: messages.heldCreditVoidEntry(invoiceId),
+            source: SystemAccount.ClubRevenue,
+            at: now,
+          })
+        : undefined;
       const takeBack = credited
         ? await postTakingBack(tx, {
             kind: 'order_sale_reversal',
@@ -71,6 +91,7 @@ export async function orderPaymentReversal(
         statusAfter: cancelled?.status ?? order.status,
         reversedCents: takeBack?.totalCents ?? 0,
         unrecoveredCents: takeBack?.unrecoveredCents ?? 0,
+        heldCancelledCents: voided?.voidedCents ?? 0,
       };
       await writeAudit(tx, null, {
         action: 'orders.payment_reversed',

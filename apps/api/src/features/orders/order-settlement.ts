@@ -1,9 +1,12 @@
 import { EarningCategory, InvoiceType, messages } from '@clube/contract';
-import { OrderStatus, OrderType } from '@clube/contract/orders';
+import { holdDaysOf } from '@clube/contract/configurations';
+import { DeliveryType, OrderStatus, OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { auditActorById, writeAudit } from '../../platform/audit';
 import { cancelPendingInvoice, noPostings, type Step } from '../invoices';
-import { post, SystemAccount } from '../ledger';
+import { addDays, dayInSaoPaulo } from '../../platform/dates';
+import { readSCBonificationCenter } from '../configurations';
+import { post, postHolds, SystemAccount, type HoldTerms } from '../ledger';
 import { releaseStock, sellStock } from '../stocks';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.repository';
@@ -27,21 +30,38 @@ export type SettledVia = 'balance' | 'mercadopago' | 'offline';
  * minus the club's share plus the freight, from club revenue through the ledger (key
  * `order:{id}:seller`). No member is credited for the club's own products, nor when the
  * demonstration gateway settled it (simulated money never becomes money: docs/payments.md); the
- * audit says why. An invoice with no order waiting moves nothing.
+ * audit says why. When the bonification center holds the order's invoice type, the seller's credit
+ * is held ('Retido') in held credits instead, until the buyer's right of withdrawal has passed
+ * (docs/marketplace.md#orders, docs/ledger.md#held-credits). An invoice with no order waiting
+ * moves nothing.
  */
 export async function orderSettlement(tx: DbOrTx, invoice: SettledInvoice, via: SettledVia, now: Date): Promise<Step> {
   const waiting = await repo.orderOfInvoice(tx, invoice.id);
   if (!waiting || waiting.status !== OrderStatus.AguardandoPagamento) return noPostings;
   const skipped = waiting.isOffice ? 'club_product' : via === 'offline' ? 'offline_settlement' : waiting.sellerAmountCents <= 0 ? 'nothing_due' : null;
+  const held = skipped ? null : await saleHoldTerms(tx, invoice.type, waiting.deliveryType, now);
   return {
-    members: skipped ? [] : [waiting.sellerId],
+    members: skipped || held ? [] : [waiting.sellerId],
     apply: async () => {
       const order = await repo.markOrderPaid(tx, invoice.id, now);
       if (!order) return;
       await sellStock(tx, { orderId: order.id, actorId: order.buyerId });
       await repo.addSales(tx, order.id);
-      if (!skipped) {
-        const category = order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B;
+      const category = order.type === OrderType.B2C ? EarningCategory.B2C : EarningCategory.B2B;
+      if (!skipped && held) {
+        await postHolds(tx, {
+          kind: 'order_sale_hold',
+          idempotencyKey: `order:${order.id}:seller`,
+          reference: `order:${order.id}`,
+          description: messages.heldCreditEntry(invoice.id),
+          source: SystemAccount.ClubRevenue,
+          invoiceId: invoice.id,
+          holdKind: 'sale',
+          credits: [{ member: order.sellerId, category, amountCents: order.sellerAmountCents, description: messages.orderSaleEntry(order.id) }],
+          terms: held,
+          at: now,
+        });
+      } else if (!skipped) {
         await post(tx, {
           kind: 'order_sale',
           idempotencyKey: `order:${order.id}:seller`,
@@ -57,10 +77,28 @@ export async function orderSettlement(tx: DbOrTx, invoice: SettledInvoice, via: 
       await writeAudit(tx, null, {
         action: 'orders.paid',
         target: `order:${order.id}`,
-        data: { invoiceId: invoice.id, via, sellerId: order.sellerId, sellerCreditedCents: skipped ? 0 : order.sellerAmountCents, notCredited: skipped },
+        data: {
+          invoiceId: invoice.id,
+          via,
+          sellerId: order.sellerId,
+          sellerCreditedCents: skipped || held ? 0 : order.sellerAmountCents,
+          sellerHeldCents: !skipped && held ? order.sellerAmountCents : 0,
+          notCredited: skipped,
+        },
       });
     },
   };
+}
+
+/**
+ * Whether the seller's credit waits out the right of withdrawal (docs/bonuses.md#held-commissions):
+ * the same rule as the order's commissions, from the delivery for goods, from the payment for a
+ * service (delivery type Serviços).
+ */
+async function saleHoldTerms(tx: DbOrTx, invoiceType: number, deliveryType: number, now: Date): Promise<HoldTerms | null> {
+  const days = holdDaysOf(await readSCBonificationCenter(tx), invoiceType);
+  if (days === null) return null;
+  return { holdDays: days, releasesOn: deliveryType === DeliveryType.Services ? addDays(dayInSaoPaulo(now), days) : null };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { EarningCategory } from '@clube/contract';
 import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
-import { ledgerTransactions, orders } from '../../db/schema';
+import { ledgerHolds, ledgerTransactions, orders } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
 import { memberBalanceCents, verifyLedger } from '../ledger';
 import { verifyStock } from '../stocks';
@@ -68,7 +68,14 @@ describe(`concurrent orders (${TEST_DB})`, () => {
     expect(statuses.filter((x) => x === 409)).toHaveLength(9);
     expect((await orderById(db(), order.Id)).status).toBe(2);
     expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: 8, reserved: 0 });
-    expect(await memberBalanceCents(db(), s.seller.id)).toBe(16_990);
+    // The seller's credit is held until seven days after delivery (docs/bonuses.md#held-commissions): once.
+    expect(await memberBalanceCents(db(), s.seller.id)).toBe(0);
+    expect(
+      await db()
+        .select()
+        .from(ledgerHolds)
+        .where(and(eq(ledgerHolds.invoiceId, order.InvoiceId), eq(ledgerHolds.kind, 'sale'))),
+    ).toMatchObject([{ userId: s.seller.id, amountCents: 16_990, status: 1, releasesOn: null }]);
     expect(await memberBalanceCents(db(), s.buyer.id)).toBe(100_000 - 18_590 - 275);
     const [sale] = await db()
       .select({ n: count() })

@@ -16,6 +16,7 @@ import type { AuthUser } from '../../platform/auth';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
 import { conflict, forbidden } from '../../platform/errors';
 import { createInvoice } from '../invoices';
+import { startHoldClock } from '../ledger';
 import { reserveStock } from '../stocks';
 import { checkBuyerCaps, holdWithinBuyerCaps, type BuyerCapsRead } from './buyer-caps';
 import { priceOrder, type MinimumOrder, type PricedOrder } from './order-pricing';
@@ -174,6 +175,9 @@ export async function markDelivered(db: Db, user: AuthUser, orderId: number, now
     // The buyer may see it but not change it: 403 for him, 404 (as missing) for anyone else.
     const view = await readableOrder(tx, user, { id: orderId });
     if (!mayAccess(user, 'order.change', { ownerIds: [view.order.sellerId], office: view.order.isOffice })) throw forbidden(messages.orderOnlySellerDelivers);
+    // The buyer's seven days start now: the held credits of the order get their day
+    // (docs/bonuses.md#held-commissions). Holds before the order, as a cancellation takes them.
+    await startHoldClock(tx, view.order.invoiceId, dayInSaoPaulo(now));
     const updated = await repo.markDelivered(tx, orderId, now);
     if (!updated) throw conflict(messages.orderNotPaid);
     await writeAudit(tx, auditActorById(user.id), { action: 'orders.delivered', target: `order:${orderId}` });

@@ -5,6 +5,7 @@ import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
 import { auditLog, invoices, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
 import { memberBalanceCents, verifyLedger } from '../ledger';
+import { releaseHeldCredits } from '../bonuses';
 import { verifyStock } from '../stocks';
 import { cancelExpiredOrders, cancelOrderOfInvoice } from './index';
 import {
@@ -46,6 +47,20 @@ const sellerEntries = (orderId: number) =>
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(eq(ledgerTransactions.idempotencyKey, `order:${orderId}:seller`));
 
+/** Entries of the seller's released credit for the order (docs/bonuses.md#held-commissions). */
+const releasedEntries = (invoiceId: number) =>
+  db()
+    .select({ amount: ledgerEntries.amountCents, category: ledgerEntries.category })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.kind, 'hold_release'), eq(ledgerTransactions.reference, `invoice:${invoiceId}`)));
+
+/** The seller delivers; seven days later the release job pays what was held. */
+async function deliverAndRelease(seller: Row, orderId: number) {
+  expect((await as(seller).put(`/api/store/orders/updateOrderToDelivered/${orderId}`)).statusCode).toBe(200);
+  await releaseHeldCredits(db(), new Date(Date.now() + 7 * DAY));
+}
+
 beforeAll(async () => {
   t = await createTestApp();
   s = await seedShop(db());
@@ -65,20 +80,28 @@ describe(`paying an order's invoice (${TEST_DB})`, () => {
     expect(row).toMatchObject({ status: 2, paidAt: expect.any(Date) });
     expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: 8, reserved: 0 });
     expect((await productById(db(), s.shirt.id)).numberOfSales).toBe(2);
-    // 160,00 paid − 10 % (16,00) + Sedex 25,90 = 169,90.
-    expect(await memberBalanceCents(db(), s.seller.id)).toBe(16_990);
-    expect(await sellerEntries(order.Id)).toEqual(expect.arrayContaining([{ amount: 16_990, category: EarningCategory.B2B }]));
+    // 160,00 paid − 10 % (16,00) + Sedex 25,90 = 169,90, held ('Retido') until seven days after
+    // the delivery: club revenue paid it into held credits, the seller's wallet has nothing yet.
+    expect(await memberBalanceCents(db(), s.seller.id)).toBe(0);
+    expect(await sellerEntries(order.Id)).toEqual(
+      expect.arrayContaining([
+        { amount: -16_990, category: null },
+        { amount: 16_990, category: null },
+      ]),
+    );
     // Buyer: 185,90 and the R$ 2,75 fee.
     expect(await memberBalanceCents(db(), s.buyer.id)).toBe(100_000 - 18_590 - 275);
     const [audit] = await db()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'orders.paid'), eq(auditLog.target, `order:${order.Id}`)));
-    expect(audit!.data).toMatchObject({ via: 'balance', sellerCreditedCents: 16_990, notCredited: null });
+    expect(audit!.data).toMatchObject({ via: 'balance', sellerCreditedCents: 0, sellerHeldCents: 16_990, notCredited: null });
     // Paid twice: refused, nothing moves again.
     const again = await as(s.buyer).post(BALANCE, { InvoiceId: order.InvoiceId });
     expect(again.statusCode).toBe(409);
+    await deliverAndRelease(s.seller, order.Id);
     expect(await memberBalanceCents(db(), s.seller.id)).toBe(16_990);
+    expect(await releasedEntries(order.InvoiceId)).toEqual(expect.arrayContaining([{ amount: 16_990, category: EarningCategory.B2B }]));
     expect(await verifyLedger(db())).toEqual([]);
   });
 
@@ -132,9 +155,11 @@ describe(`paying an order's invoice (${TEST_DB})`, () => {
     const order = await placeOrder(client, [blue(1)], address.id);
     const before = await memberBalanceCents(db(), s.seller.id);
     expect((await as(client).post(BALANCE, { InvoiceId: order.InvoiceId })).statusCode).toBe(200);
-    // 100,00 − 10 % + Sedex 25,90 = 115,90.
+    // 100,00 − 10 % + Sedex 25,90 = 115,90, once the buyer's seven days after delivery have passed.
+    expect(await memberBalanceCents(db(), s.seller.id)).toBe(before);
+    await deliverAndRelease(s.seller, order.Id);
     expect(await memberBalanceCents(db(), s.seller.id)).toBe(before + 11_590);
-    expect(await sellerEntries(order.Id)).toEqual(expect.arrayContaining([{ amount: 11_590, category: EarningCategory.B2C }]));
+    expect(await releasedEntries(order.InvoiceId)).toEqual(expect.arrayContaining([{ amount: 11_590, category: EarningCategory.B2C }]));
   });
 });
 

@@ -134,7 +134,7 @@ describe(`a store client's permissions (${TEST_DB})`, () => {
   });
 
   it('reads a zero wallet and no earnings', async () => {
-    expect((await client.get('/api/users/wallets/getUserWalletByWalletType/1')).json().Data).toEqual({ Amount: 0 });
+    expect((await client.get('/api/users/wallets/getUserWalletByWalletType/1')).json().Data).toEqual({ Amount: 0, Held: 0, NextReleaseOn: null });
     expect((await client.get('/api/users/wallets/verifyIfUserHasBalance/1')).json().Data).toBe(false);
     const earnings = await client.get('/api/finances/earnings/getAllEarningsDetails');
     expect(earnings.statusCode).toBe(200);

@@ -29,6 +29,8 @@ const base: BonusStatementLine = {
   StatusColor: 'green',
   UnilevelName: 'Unilevel Adesão',
   Version: 2,
+  Held: false,
+  ReleasesOn: null,
 };
 const lines: BonusStatementLine[] = [
   {
@@ -65,7 +67,9 @@ const lines: BonusStatementLine[] = [
   base,
 ];
 
-function api(answer: { lines: BonusStatementLine[]; credited: number; simulated: number; rows?: number } = { lines, credited: 95, simulated: 2.5 }) {
+function api(
+  answer: { lines: BonusStatementLine[]; credited: number; simulated: number; held?: number; rows?: number } = { lines, credited: 95, simulated: 2.5 },
+) {
   return mockFetch((c: Call) => {
     if (c.path !== STATEMENT) return undefined;
     const b = c.body as { PaginationSettings: { Page: number } };
@@ -75,7 +79,7 @@ function api(answer: { lines: BonusStatementLine[]; credited: number; simulated:
       body: {
         IsSuccess: true,
         Message: null,
-        Data: { Lines: answer.lines, Totals: { CreditedTotal: answer.credited, SimulatedTotal: answer.simulated, Count: rows } },
+        Data: { Lines: answer.lines, Totals: { CreditedTotal: answer.credited, SimulatedTotal: answer.simulated, HeldTotal: answer.held ?? 0, Count: rows } },
         PaginationSettings: { Page: b.PaginationSettings.Page, TotalPages: pages, TotalRows: rows, AllPages: Array.from({ length: pages }, (_, i) => i + 1) },
       },
     };
@@ -102,6 +106,30 @@ afterEach(() => {
 });
 
 describe('Extrato de Bônus', () => {
+  it("shows a held line as 'Retido' with its release day, or 'aguardando entrega', and the held total apart", async () => {
+    const held = { ...base, StatusFormatted: 'Retido', StatusColor: 'yellow', Held: true };
+    api({
+      lines: [
+        { ...held, Id: 7, ReleasesOn: '2026-03-17' },
+        { ...held, Id: 8, InvoiceType: 4, InvoiceTypeFormatted: 'B2B', Category: 3, CategoryFormatted: 'B2B', Amount: 3, ReleasesOn: null },
+        base,
+      ],
+      credited: 100,
+      simulated: 0,
+      held: 103,
+    });
+    render();
+    await waitFor(() => expect(plain(screen.getByRole('group', { name: 'Total Retido' }))).toContain('R$ 103,00'));
+    expect(plain(screen.getByRole('group', { name: 'Total Creditado' }))).toContain('R$ 100,00');
+    const [, ...rows] = screen.getAllByRole('row');
+    const situation = (row: HTMLElement) => within(row).getAllByRole('cell').at(-1)!;
+    expect(within(situation(rows[0]!)).getByText('Retido')).toBeInTheDocument();
+    expect(within(situation(rows[0]!)).getByText('Libera em 17/03/2026')).toBeInTheDocument();
+    expect(within(situation(rows[1]!)).getByText('Retido')).toBeInTheDocument();
+    expect(within(situation(rows[1]!)).getByText('aguardando entrega')).toBeInTheDocument();
+    expect(plain(situation(rows[2]!))).toBe('Creditado');
+  });
+
   it('shows the totals as money cards and every column of each line in pt-BR', async () => {
     api();
     render();

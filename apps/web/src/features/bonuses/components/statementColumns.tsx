@@ -1,7 +1,7 @@
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { messages } from '@clube/contract';
 import { CommissionLineStatus, type BonusStatementLine } from '@clube/contract/bonuses';
-import { formatBRL, formatDate, formatPercent } from '../../../lib/format';
+import { formatBRL, formatDate, formatPercent, isoToBrDate } from '../../../lib/format';
 import type { DataTableColumn } from '../../../ui/DataTable';
 import { StatusBadge } from '../../../ui/StatusBadge';
 
@@ -17,6 +17,18 @@ function SimulatedBadge() {
 }
 
 const simulated = (l: BonusStatementLine) => l.Status === CommissionLineStatus.Simulado;
+
+/**
+ * A held line waits out the buyer's right of withdrawal (docs/bonuses.md#held-commissions): when
+ * it is released, or that its order has not been delivered yet.
+ */
+function HeldUntil({ line }: { line: BonusStatementLine }) {
+  return (
+    <Text span size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+      {line.ReleasesOn ? messages.heldReleasesOn(isoToBrDate(line.ReleasesOn)) : messages.heldAwaitingDelivery}
+    </Text>
+  );
+}
 
 /** Data, Origem, Fatura, Nível, Percentual, Base, Valor, Categoria, Situação (pt-BR: dd/MM/yyyy, BRL). */
 export const statementColumns: DataTableColumn<BonusStatementLine>[] = [
@@ -54,7 +66,7 @@ export const statementColumns: DataTableColumn<BonusStatementLine>[] = [
     header: 'Valor',
     align: 'right',
     cell: (l) => (
-      <Text span size="sm" fw={600} c={l.Amount < 0 ? 'red' : simulated(l) ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
+      <Text span size="sm" fw={600} c={l.Amount < 0 ? 'red' : simulated(l) || l.Held ? 'dimmed' : undefined} style={{ whiteSpace: 'nowrap' }}>
         {formatBRL(l.Amount)}
       </Text>
     ),
@@ -70,6 +82,7 @@ export const statementColumns: DataTableColumn<BonusStatementLine>[] = [
         <Group gap={4} wrap="nowrap">
           <StatusBadge label={l.StatusFormatted} color={l.StatusColor} />
           {simulated(l) && <SimulatedBadge />}
+          {l.Held && <HeldUntil line={l} />}
         </Group>
       ),
   },

@@ -26,7 +26,7 @@ export default function BonusStatementPage() {
     <Box p={{ base: 'sm', sm: 'lg' }}>
       <PageTitleBar title={messages.bonusStatementTitle} backTo="/financial" />
       <Stack gap="md">
-        <StatementTotals credited={totals?.CreditedTotal} simulated={totals?.SimulatedTotal} />
+        <StatementTotals credited={totals?.CreditedTotal} held={totals?.HeldTotal} simulated={totals?.SimulatedTotal} />
         {!periodInvalid && anySimulated && (
           <Alert variant="light" color="gray" icon={<IconInfoCircle />}>
             {messages.bonusStatementSimulatedHint}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { STAFF_ROLE_IDS } from '@clube/contract';
@@ -25,6 +25,8 @@ const stored: SCBonificationCenterView = {
   SubscriptionIssueDaysAhead: 5,
   SecondApprovalAbove: 10000,
   SecondApprovalWindowHours: 24,
+  HeldInvoiceTypes: [1, 4, 5],
+  HoldDays: 7,
   Timer: 300000,
 };
 const tables = { IsSuccess: true, Message: null, Data: [], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 0, AllPages: [1] } };
@@ -60,5 +62,35 @@ describe('Bonificação: the second approval', () => {
     await u.click(screen.getByRole('button', { name: 'Salvar dados' }));
     expect(await screen.findByText('Configurações atualizadas com Sucesso.')).toBeInTheDocument();
     expect(calls.find((c) => c.path === PUT)!.body).toMatchObject({ SecondApprovalAbove: 10000, SecondApprovalWindowHours: 48 });
+  });
+});
+
+describe('Bonificação: the right of withdrawal', () => {
+  it('shows which invoice types are held and for how many days, and sends the choice', async () => {
+    const saved = { ...stored, HeldInvoiceTypes: [1, 4, 5, 6], HoldDays: 10 };
+    const { calls } = mockRoutes({
+      [GET]: stored,
+      [TABLES]: tables,
+      [TIMELINE]: [],
+      [PUT]: { IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: saved },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<BonificationCenterSettingsTab />);
+    const days = await screen.findByLabelText('Dias de retenção');
+    expect(days).toHaveValue('7');
+    const group = screen.getByRole('group', { name: /Faturas com bônus retidos/ });
+    const checked = (name: string) => (within(group).getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect(['Adesão', 'Mensalidade', 'Troca de Plano', 'B2B', 'B2C', 'Assinatura'].map(checked)).toEqual([true, false, false, true, true, false]);
+
+    await u.clear(days);
+    await u.type(days, '91');
+    expect(await screen.findByText('Dias de retenção inválidos: informe de 1 a 90 dias.')).toBeInTheDocument();
+    await u.clear(days);
+    await u.type(days, '10');
+    await u.click(within(group).getByRole('checkbox', { name: 'Assinatura' }));
+    await u.click(screen.getByRole('button', { name: 'Salvar dados' }));
+    expect(await screen.findByText('Configurações atualizadas com Sucesso.')).toBeInTheDocument();
+    const body = calls.find((c) => c.path === PUT)!.body as { HeldInvoiceTypes: number[]; HoldDays: number };
+    expect([[...body.HeldInvoiceTypes].sort(), body.HoldDays]).toEqual([[1, 4, 5, 6], 10]);
   });
 });

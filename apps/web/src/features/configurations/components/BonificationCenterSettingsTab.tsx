@@ -1,8 +1,9 @@
-import { Grid, Switch, Text, Title } from '@mantine/core';
+import { Checkbox, Grid, Group, Switch, Text, Title } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { invoiceTypeLabels } from '@clube/contract';
 import { SC_BONIFICATION_CENTER_KEY, SCBonificationCenter, type SCBonificationCenterView, type Unilevel } from '@clube/contract/configurations';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { MoneyField } from '../../../ui/MoneyField';
@@ -40,6 +41,9 @@ const schema = z.object({
   // A blank amount: no operation needs a second administrator (null on the wire).
   SecondApprovalAbove: z.union([z.literal(''), shape.SecondApprovalAbove]),
   SecondApprovalWindowHours: shape.SecondApprovalWindowHours,
+  // Checkboxes hold text: the invoice types' ids.
+  HeldInvoiceTypes: z.array(z.string()),
+  HoldDays: shape.HoldDays,
 });
 type Values = z.input<typeof schema>;
 
@@ -54,7 +58,12 @@ const valuesOf = (g: SCBonificationCenterView): Values => ({
   SubscriptionIssueDaysAhead: g.SubscriptionIssueDaysAhead,
   SecondApprovalAbove: g.SecondApprovalAbove ?? '',
   SecondApprovalWindowHours: g.SecondApprovalWindowHours,
+  HeldInvoiceTypes: g.HeldInvoiceTypes.map(String),
+  HoldDays: g.HoldDays,
 });
+
+/** The invoice types an operator may hold through the right of withdrawal (docs/bonuses.md#held-commissions). */
+const INVOICE_TYPE_CHOICES = Object.entries(invoiceTypeLabels).map(([value, label]) => ({ value, label }));
 
 /** The active tables, plus the one chosen when it is not among them (beyond the first page). */
 function tableOptions(tables: readonly Unilevel[], chosen: number | null) {
@@ -77,6 +86,7 @@ function BonificationCenterForm({ group, tables }: { group: SCBonificationCenter
         PlanChangeUnilevelId: tableId(v.PlanChangeUnilevelId),
         ProductsUnilevelId: tableId(v.ProductsUnilevelId),
         SecondApprovalAbove: v.SecondApprovalAbove === '' ? null : v.SecondApprovalAbove,
+        HeldInvoiceTypes: v.HeldInvoiceTypes.map(Number),
         Timer: group.Timer,
       },
       { onSuccess: (res) => form.reset(valuesOf(res.Data)) },
@@ -140,6 +150,42 @@ function BonificationCenterForm({ group, tables }: { group: SCBonificationCenter
             description="Soma o que um administrador lançou sozinho, e o que cada sócio recebeu, nestas últimas horas: partes que juntas passam do valor também precisam de um segundo administrador."
             min={1}
             max={720}
+            {...days}
+          />
+        </Grid.Col>
+      </Grid>
+      <Title order={5} mt="lg" mb="xs">
+        Prazo de arrependimento (CDC art. 49)
+      </Title>
+      <Grid>
+        <Grid.Col span={{ base: 12, sm: 8 }}>
+          <Controller
+            control={control}
+            name="HeldInvoiceTypes"
+            render={({ field }) => (
+              <Checkbox.Group
+                label="Faturas com bônus retidos"
+                description="Os bônus destas faturas e o crédito do vendedor de um pedido ficam retidos até o fim do prazo; uma desistência dentro dele os cancela."
+                value={field.value}
+                onChange={field.onChange}
+              >
+                <Group mt="xs">
+                  {INVOICE_TYPE_CHOICES.map((c) => (
+                    <Checkbox key={c.value} value={c.value} label={c.label} disabled={saving} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+            )}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <NumberField
+            control={control}
+            name="HoldDays"
+            label="Dias de retenção"
+            description="Contados da entrega de um pedido (de um serviço: do pagamento) e do pagamento da adesão."
+            min={1}
+            max={90}
             {...days}
           />
         </Grid.Col>

@@ -39,7 +39,7 @@ const user = {
   CareerPlanRank: { Name: 'Ouro', Color: '#d4a017', CareerPlanRankImage: { StoredFile: { FullUrl: '/api/files/3/ouro.png' } } },
 };
 
-function routes(pendingInvoices: number, unread = 0): Routes {
+function routes(pendingInvoices: number, unread = 0, wallet: Record<string, unknown> = { Amount: 1234.56, Held: 0, NextReleaseOn: null }): Routes {
   return {
     '/api/accounts/authUser/getAuthUserData': {
       User: user,
@@ -48,7 +48,7 @@ function routes(pendingInvoices: number, unread = 0): Routes {
       PendingInvoices: [],
     },
     '/api/users/getAllUsersCount': 1234,
-    '/api/users/wallets/getUserWalletByWalletType/1': { Amount: 1234.56 },
+    '/api/users/wallets/getUserWalletByWalletType/1': wallet,
     '/api/finances/earnings/getAllEarningsDetails': { DailyGains: 12.5, TotalGains: 98765.43 },
     '/api/payments/invoices/getAllInvoices': {
       IsSuccess: true,
@@ -114,6 +114,24 @@ describe('HomePage', () => {
     expect(await screen.findByText('R$ 12,50')).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Ganho do Dia' })).toHaveTextContent('R$ 12,50');
     expect(screen.getByRole('group', { name: 'Ganho Total' })).toHaveTextContent('R$ 98.765,43');
+    // Nothing held: no 'Saldo retido' card.
+    expect(screen.queryByRole('group', { name: 'Saldo retido' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Saldo retido' apart from the balance, with the next release day, or that it waits for a delivery", async () => {
+    signIn();
+    mockRoutes(routes(0, 0, { Amount: 1234.56, Held: 45.9, NextReleaseOn: '2026-12-04' }));
+    const { unmount } = renderWithProviders(<HomePage />);
+    const held = await screen.findByRole('group', { name: 'Saldo retido' });
+    expect(held).toHaveTextContent('R$ 45,90');
+    expect(held).toHaveTextContent('Libera em 04/12/2026');
+    expect(screen.getByRole('group', { name: 'Saldo Atual' })).toHaveTextContent('R$ 1.234,56');
+    unmount();
+    cleanup();
+
+    mockRoutes(routes(0, 0, { Amount: 0, Held: 10, NextReleaseOn: null }));
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('group', { name: 'Saldo retido' })).toHaveTextContent('aguardando entrega');
   });
 
   it('asks for page 1 of 50 pending invoices by id descending and shows the red button when some are open', async () => {

@@ -78,8 +78,14 @@ function MemberHome() {
   const header = useMemo(() => user && <ProfileHeader user={user} />, [user]);
   const summary = useMemo(() => user && <MemberSummary user={user} planName={planName} usersCount={usersCount.data} />, [user, planName, usersCount.data]);
   const balance = wallet.data?.Amount;
+  const heldReais = wallet.data?.Held;
+  const nextReleaseOn = wallet.data?.NextReleaseOn ?? null;
+  const held = useMemo(() => (heldReais === undefined ? undefined : { held: heldReais, nextReleaseOn }), [heldReais, nextReleaseOn]);
   const { DailyGains: dailyGains, TotalGains: totalGains } = earnings.data ?? {};
-  const cards = useMemo(() => <FinancialCards balance={balance} dailyGains={dailyGains} totalGains={totalGains} />, [balance, dailyGains, totalGains]);
+  const cards = useMemo(
+    () => <FinancialCards balance={balance} dailyGains={dailyGains} totalGains={totalGains} held={held} />,
+    [balance, dailyGains, totalGains, held],
+  );
   const below = useMemo(
     () =>
       user &&
