@@ -1,7 +1,7 @@
 import { EarningCategory, messages } from '@clube/contract';
 import { OrderStatus, OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import type { Step } from '../invoices';
 import { postTakingBack, SystemAccount } from '../ledger';
 import type { SettledVia } from './order-settlement';
@@ -28,7 +28,8 @@ export interface OrderReversal {
  * his wallet, never below zero (the rest is his debt, like a bonus clawback), makes an order not
  * yet delivered Cancelado so that it is not shipped, and writes an `orders.payment_reversed` audit
  * row asking an operator to look at it: the stock is not returned (the goods may have left), and a
- * delivered order stays Entregue. Answers `{ order }` for the cancellation's audit row, or
+ * delivered order stays Entregue. A buyer's withdrawal (CDC art. 49) instead makes a Pago or
+ * Entregue order Devolução pendente with an `orders.withdrawn` row: its seller confirms the return. Answers `{ order }` for the cancellation's audit row, or
  * undefined for an invoice with no order.
  */
 export async function orderPaymentReversal(
@@ -37,6 +38,7 @@ export async function orderPaymentReversal(
   via: SettledVia | null,
   reason: string,
   now: Date = new Date(),
+  withdrawal = false,
 ): Promise<Step<{ order: OrderReversal } | undefined>> {
   const order = await repo.lockOrderOfInvoice(tx, invoiceId);
   if (!order) return { members: [], apply: async () => undefined };
@@ -63,15 +65,27 @@ export async function orderPaymentReversal(
             at: now,
           })
         : undefined;
-      const cancelled = await repo.markPaidOrderCancelled(tx, order.id, now);
+      // The buyer's withdrawal: the goods come back to the seller, who confirms it (docs/marketplace.md#withdrawal-of-a-purchase).
+      const changed = withdrawal ? await repo.markWithdrawn(tx, order.id, now) : await repo.markPaidOrderCancelled(tx, order.id, now);
       const result: OrderReversal = {
         orderId: order.id,
         sellerId: order.sellerId,
         statusBefore: order.status,
-        statusAfter: cancelled?.status ?? order.status,
+        statusAfter: changed?.status ?? order.status,
         reversedCents: takeBack?.totalCents ?? 0,
         unrecoveredCents: takeBack?.unrecoveredCents ?? 0,
       };
+      if (withdrawal) {
+        await writeAudit(tx, auditActorById(order.buyerId), {
+          action: 'orders.withdrawn',
+          target: `order:${order.id}`,
+          before: { status: order.status },
+          after: { status: result.statusAfter },
+          reason,
+          data: { invoiceId, via, ...result },
+        });
+        return { order: result };
+      }
       await writeAudit(tx, null, {
         action: 'orders.payment_reversed',
         target: `order:${order.id}`,
