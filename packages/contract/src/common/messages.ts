@@ -1,4 +1,5 @@
 import { cancelMessages } from './cancel-messages';
+import { withdrawalMessages } from './withdrawal-messages';
 import { firstScreenMessages } from './first-screen-messages';
 
 /** '1 unidade', '1.000 unidades'. */
@@ -12,6 +13,7 @@ const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade'
 export const messages = {
   ...firstScreenMessages,
   ...cancelMessages,
+  ...withdrawalMessages,
   // Generic
   noResults: 'Nenhum resultado encontrado...',
   resultsCount: (n: number) => `${n} resultado(s)`,
@@ -594,29 +596,6 @@ export const messages = {
       ? `, e você já tem ${units(held)} ${held === 1 ? 'reservada' : 'reservadas'}. Pague os pedidos em aberto ou diminua as quantidades.`
       : '. Diminua as quantidades.'),
   orderCreationThrottled: 'Muitos pedidos em pouco tempo. Aguarde alguns minutos e tente novamente.',
-  // Right of withdrawal, CDC art. 49 (docs/marketplace.md#withdrawal-of-a-purchase, docs/club.md#withdrawal-of-the-adhesion)
-  orderWithdrawConfirm:
-    'Tem certeza que deseja desistir desta compra? O valor pago volta pelo mesmo meio de pagamento e o vendedor deverá confirmar a devolução do produto.',
-  orderWithdrawn: 'Desistência registrada. O valor pago foi devolvido pelo mesmo meio de pagamento.',
-  orderOnlyBuyerWithdraws: 'Somente quem fez o pedido pode desistir da compra.',
-  orderWithdrawalNotPaid: 'Somente pedidos pagos ou entregues podem ter a compra desistida.',
-  orderAlreadyWithdrawn: 'A desistência desta compra já foi registrada.',
-  orderWithdrawalExpired: 'O prazo de 7 dias para desistir desta compra terminou.',
-  orderReturnConfirm: 'Confirma que o produto deste pedido voltou? O estoque será devolvido.',
-  orderReturnConfirmed: 'Devolução confirmada. O estoque foi devolvido.',
-  orderOnlySellerConfirmsReturn: 'Somente o vendedor pode confirmar a devolução.',
-  orderReturnNotPending: 'Este pedido não tem devolução pendente.',
-  orderWithdrawnBuyerTitle: 'Desistência da compra',
-  orderWithdrawnBuyerMessage: (orderId: number) => `Você desistiu do pedido #${orderId}. O valor pago foi devolvido pelo mesmo meio de pagamento.`,
-  orderWithdrawnSellerTitle: 'Um comprador desistiu da compra',
-  orderWithdrawnSellerMessage: (orderId: number) => `O comprador do pedido #${orderId} desistiu da compra. Confirme a devolução quando o produto voltar.`,
-  adhesionWithdrawConfirm:
-    'Tem certeza que deseja desistir da adesão? O valor da adesão volta pelo mesmo meio de pagamento, suas faturas em aberto são canceladas e sua conta passa a Inativo.',
-  adhesionWithdrawn: 'Desistência da adesão registrada. O valor foi devolvido e sua conta está Inativa.',
-  adhesionNotPaid: 'Não há adesão paga para desistir.',
-  adhesionWithdrawalExpired: 'O prazo de 7 dias para desistir da adesão terminou.',
-  adhesionWithdrawnReason: 'Desistência da adesão (CDC art. 49)',
-  orderWithdrawnReason: 'Desistência da compra (CDC art. 49)',
   cartProductAdded: 'Produto adicionado ao Carrinho!',
   cartProductRemoved: 'Produto removido do Carrinho!',
 

@@ -21,7 +21,7 @@ export const getAdhesionWithdrawal = defineEndpoint({
   summary: 'Sócio: se ainda pode desistir da adesão (7 dias do pagamento) e até quando',
   tags: ['plans'],
   auth: true,
-  permission: Permission.SIDE_HOME,
+  permission: Permission.PLANOS,
   response: envelope(AdhesionWithdrawal),
 });
 
@@ -42,6 +42,6 @@ export const withdrawAdhesion = defineEndpoint({
   summary: 'Sócio: desiste da adesão dentro de 7 dias do pagamento (valor devolvido, conta Inativa)',
   tags: ['plans'],
   auth: true,
-  permission: Permission.SIDE_HOME,
+  permission: Permission.PLANOS,
   response: envelope(AdhesionWithdrawn),
 });

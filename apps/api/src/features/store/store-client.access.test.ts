@@ -82,6 +82,10 @@ const STORE_CLIENT_REACHES = [
   'PUT /api/store/orders/updateOrderToDelivered/:id',
   // His own unpaid order (docs/marketplace.md#cancelling-an-unpaid-order).
   'PUT /api/store/orders/cancelOrder/:id',
+  // His 7 days on a paid order (docs/marketplace.md#withdrawal-of-a-purchase), in the store where he bought;
+  // confirming a return is the seller's, refused by the service as delivering is.
+  'PUT /api/store/orders/withdrawOrder/:id',
+  'PUT /api/store/orders/confirmOrderReturn/:id',
   // Open to any session at the route; the service asks INDICACOES or CLIENTES_LOJA (tested below).
   'POST /api/users/network/getAllIndications',
   // Open to any session (staff too); making a passkey is refused to a store client by the service
