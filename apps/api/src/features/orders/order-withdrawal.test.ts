@@ -110,7 +110,10 @@ describe(`withdrawing from a purchase (${TEST_DB})`, () => {
     expect((await as(stranger).put(RETURN(order.Id))).statusCode).toBe(404);
     const back = await as(s.seller).put(RETURN(order.Id));
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json()).toMatchObject({ Message: 'Devolução confirmada. O estoque foi devolvido.', Data: { Status: 5, StatusFormatted: 'Devolvido', ReturnedOn: expect.any(String) } });
+    expect(back.json()).toMatchObject({
+      Message: 'Devolução confirmada. O estoque foi devolvido.',
+      Data: { Status: 5, StatusFormatted: 'Devolvido', ReturnedOn: expect.any(String) },
+    });
     expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: stockAfterSale.onHand + 2, reserved: stockAfterSale.reserved });
     const twice = await as(s.seller).put(RETURN(order.Id));
     expect(twice.statusCode).toBe(409);

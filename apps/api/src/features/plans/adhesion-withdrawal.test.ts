@@ -59,7 +59,10 @@ describe(`withdrawing from the adhesion (${TEST_DB})`, () => {
     expect((await userById(db(), member.id)).status).toBe(UserStatus.Inativo);
     expect((await invoiceById(db(), adhesion.id)).status).toBe(InvoiceStatus.Cancelado);
     expect((await invoiceById(db(), fee!.id)).status).toBe(InvoiceStatus.Cancelado);
-    const audit = await db().select().from(auditLog).where(eq(auditLog.target, `user:${member.id}`));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `user:${member.id}`));
     expect(audit.find((a) => a.action === 'users.adhesion_withdrawn')).toMatchObject({ actorId: member.id });
 
     // Done: nothing left to withdraw from.

@@ -17,9 +17,23 @@ const WITHDRAW = (id: number) => withdrawOrder.path.replace(':id', String(id));
 const RETURN = (id: number) => confirmOrderReturn.path.replace(':id', String(id));
 const deadline = '2026-03-20T02:59:59.999Z';
 /** Delivered yesterday: inside the 7 days (the API says so: CanWithdraw). */
-const inWindow = { Status: 3, StatusFormatted: 'Entregue', StatusColor: 'blue', DeliveredOn: '2026-03-12T15:00:00.000Z', CanWithdraw: true, WithdrawalDeadline: deadline };
+const inWindow = {
+  Status: 3,
+  StatusFormatted: 'Entregue',
+  StatusColor: 'blue',
+  DeliveredOn: '2026-03-12T15:00:00.000Z',
+  CanWithdraw: true,
+  WithdrawalDeadline: deadline,
+};
 /** Delivered long ago: the window closed. */
-const late = { Status: 3, StatusFormatted: 'Entregue', StatusColor: 'blue', DeliveredOn: '2026-01-12T15:00:00.000Z', CanWithdraw: false, WithdrawalDeadline: '2026-01-20T02:59:59.999Z' };
+const late = {
+  Status: 3,
+  StatusFormatted: 'Entregue',
+  StatusColor: 'blue',
+  DeliveredOn: '2026-01-12T15:00:00.000Z',
+  CanWithdraw: false,
+  WithdrawalDeadline: '2026-01-20T02:59:59.999Z',
+};
 const withdrawn = { Status: 4, StatusFormatted: 'Devolução pendente', StatusColor: 'orange', CanWithdraw: false, WithdrawnOn: '2026-03-13T15:00:00.000Z' };
 const returned = { Status: 5, StatusFormatted: 'Devolvido', StatusColor: 'grape', ReturnedOn: '2026-03-15T15:00:00.000Z' };
 

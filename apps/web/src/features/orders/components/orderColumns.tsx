@@ -75,7 +75,13 @@ export const orderColumns = ({ clients = false, onDetails, onDeliver, onCancel, 
           </Button>
         )}
         {onConfirmReturn && o.Status === OrderStatus.DevolucaoPendente && (
-          <Button size="compact-xs" variant="light" color="grape" onClick={() => onConfirmReturn(o)} aria-label={`${messages.orderReturnButton}: pedido ${o.Id}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="grape"
+            onClick={() => onConfirmReturn(o)}
+            aria-label={`${messages.orderReturnButton}: pedido ${o.Id}`}
+          >
             {messages.orderReturnButton}
           </Button>
         )}
