@@ -32,6 +32,9 @@ export async function withdrawAdhesion(db: Db, gateway: PaymentGateway, actor: A
   const { result, pending } = await db.transaction(async (tx) => {
     const paid = await repo.lastPaidAdhesion(tx, userId);
     if (!paid) throw conflict(messages.adhesionNotPaid);
+    // His open invoices first: a payment of one of them racing this locks that invoice and then the
+    // member accounts, the order this takes too (a refusal below rolls these back with the rest).
+    const cancelled = await cancelPendingInvoices(tx, repo.pendingInvoicesCondition(userId), { now, actorId: userId });
     const done = await cancelPaidInvoiceForWithdrawal(tx, paid.id, {
       actor,
       reason: messages.adhesionWithdrawnReason,
@@ -43,7 +46,6 @@ export async function withdrawAdhesion(db: Db, gateway: PaymentGateway, actor: A
     });
     const viaGateway = done.settledVia === 'mercadopago' || done.settledVia === 'offline';
     const pending = viaGateway ? await reverseGatewaySettlement(tx, paid.id, now) : undefined;
-    const cancelled = await cancelPendingInvoices(tx, repo.pendingInvoicesCondition(userId), { now, actorId: userId });
     const status = await repo.makeInactive(tx, userId, now);
     await writeAudit(tx, actor, {
       action: 'users.adhesion_withdrawn',
