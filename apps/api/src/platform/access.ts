@@ -20,6 +20,8 @@ const policy = {
   'order.change': { admin: 'office' },
   // Cancelling an unpaid order is its buyer's alone; operators cancel its invoice in the console.
   'order.cancel': { admin: false },
+  // So is withdrawing from a paid one (CDC art. 49: the consumer's right, docs/marketplace.md#withdrawal-of-a-purchase).
+  'order.withdraw': { admin: false },
   // A receipt is its parties' alone: operators see the movement in the console (docs/payments.md#receipts).
   'receipt.read': { admin: false },
 } as const satisfies Record<string, { admin: boolean | 'office' }>;

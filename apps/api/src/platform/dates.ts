@@ -25,3 +25,11 @@ export function addMonths(day: string, n: number): string {
 export function clubWeekday(at: Date = new Date()): number {
   return new Date(`${dayInSaoPaulo(at)}T12:00:00Z`).getUTCDay() + 1;
 }
+
+/**
+ * The last instant of a day in the club's zone. Brazil has kept São Paulo at UTC−3 all year since
+ * 2019 (no daylight saving), as the boleto's due time already assumes.
+ */
+export function endOfClubDay(day: string): Date {
+  return new Date(`${day}T23:59:59.999-03:00`);
+}

@@ -1,4 +1,5 @@
 import { cancelMessages } from './cancel-messages';
+import { withdrawalMessages } from './withdrawal-messages';
 import { firstScreenMessages } from './first-screen-messages';
 
 /** '1 unidade', '1.000 unidades'. */
@@ -12,6 +13,7 @@ const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade'
 export const messages = {
   ...firstScreenMessages,
   ...cancelMessages,
+  ...withdrawalMessages,
   // Generic
   noResults: 'Nenhum resultado encontrado...',
   resultsCount: (n: number) => `${n} resultado(s)`,

@@ -21,5 +21,7 @@ export const PushKind = {
   InvoiceDueTomorrow: 'invoice-due-tomorrow',
   WithdrawalPaid: 'withdrawal-paid',
   OrderDelivered: 'order-delivered',
+  /** A buyer withdrew (CDC art. 49): the buyer's refund, the seller's return to confirm. */
+  OrderWithdrawn: 'order-withdrawn',
 } as const;
 export type PushKind = (typeof PushKind)[keyof typeof PushKind];

@@ -19,7 +19,7 @@ export const GetAllOrdersRequest = z
   .object({
     ...PagedRequest,
     GetMoreDetails: z.boolean().nullish(),
-    OrderStatus: z.number().int().min(0).max(3).nullish(),
+    OrderStatus: z.number().int().min(0).max(5).nullish(),
     OrderType: z.union([z.literal(4), z.literal(5)]).nullish(),
     GetClientsOrders: z.boolean().nullish(),
     Filters: z

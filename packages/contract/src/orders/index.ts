@@ -5,3 +5,4 @@ export * from './get-order';
 export * from './get-all-orders';
 export * from './update-order-to-delivered';
 export * from './cancel-order';
+export * from './withdraw-order';

@@ -2,15 +2,24 @@ import { z } from 'zod';
 import { messages } from '../common/messages';
 import { text } from '../common/text';
 
-/** Order status (docs/marketplace.md#orders): 1 -> 2 (invoice paid) -> 3 (seller delivers); 0 when the invoice is cancelled or expires. */
-export const OrderStatus = { Cancelado: 0, AguardandoPagamento: 1, Pago: 2, Entregue: 3 } as const;
+/**
+ * Order status (docs/marketplace.md#orders): 1 -> 2 (invoice paid) -> 3 (seller delivers); 0 when the invoice is cancelled or expires.
+ * The buyer's withdrawal (CDC art. 49, docs/marketplace.md#withdrawal-of-a-purchase): 2 or 3 -> 4 (refunded, goods on their way
+ * back) -> 5 (the seller confirmed the return; the stock is back).
+ */
+export const OrderStatus = { Cancelado: 0, AguardandoPagamento: 1, Pago: 2, Entregue: 3, DevolucaoPendente: 4, Devolvido: 5 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 export const orderStatusInfo: Record<number, { label: string; color: string }> = {
   0: { label: 'Cancelado', color: 'red' },
   1: { label: 'Aguardando Pagamento', color: 'yellow' },
   2: { label: 'Pago', color: 'green' },
   3: { label: 'Entregue', color: 'blue' },
+  4: { label: 'Devolução pendente', color: 'orange' },
+  5: { label: 'Devolvido', color: 'grape' },
 };
+
+/** Days a buyer (or a new member) may withdraw (CDC art. 49): counted from the day after delivery, or after payment for a service. */
+export const WITHDRAWAL_WINDOW_DAYS = 7;
 
 /** B2B: a member buys (invoice type 4, dealer price); B2C: a store client buys (type 5, list price). */
 export const OrderType = { B2B: 4, B2C: 5 } as const;
@@ -91,6 +100,15 @@ export const Order = z.object({
   DeliveredOn: z.string().nullable(),
   /** When it was cancelled (by its buyer, or with its unpaid invoice): the order's timeline. */
   CancelledOn: z.string().nullable(),
+  /** When its buyer withdrew from it (CDC art. 49), and when its seller confirmed the goods came back. */
+  WithdrawnOn: z.string().nullable(),
+  ReturnedOn: z.string().nullable(),
+  /**
+   * The buyer's only: whether 'Desistir da compra' is open now, and until when (null while the goods are not
+   * delivered yet: the 7 days have not started). False and null for the seller.
+   */
+  CanWithdraw: z.boolean(),
+  WithdrawalDeadline: z.string().nullable(),
   Status: z.number().int(),
   StatusFormatted: z.string(),
   StatusColor: z.string(),

@@ -4,3 +4,4 @@ export * from './get-pending-plan-by-user-id';
 export * from './change-plan';
 export * from './cancel-change-plan';
 export * from './admin-plans';
+export * from './adhesion-withdrawal';

@@ -109,7 +109,7 @@ export const stockMovements = pgTable(
     stockId: integer('stock_id')
       .notNull()
       .references(() => stocks.id),
-    reason: text('reason', { enum: ['created', 'adjusted', 'reserved', 'released', 'sold'] }).notNull(),
+    reason: text('reason', { enum: ['created', 'adjusted', 'reserved', 'released', 'sold', 'returned'] }).notNull(),
     onHandDelta: integer('on_hand_delta').notNull().default(0),
     reservedDelta: integer('reserved_delta').notNull().default(0),
     orderId: integer('order_id'),

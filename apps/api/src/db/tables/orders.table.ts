@@ -19,7 +19,7 @@ export interface FrozenQuote {
 
 /**
  * One seller, one buyer, one invoice. Status 1 Aguardando Pagamento, 2 Pago, 3 Entregue,
- * 0 Cancelado; type 4 B2B (a member buys), 5 B2C (a store client buys). The delivery address is
+ * 0 Cancelado, 4 Devolução pendente, 5 Devolvido (docs/marketplace.md#withdrawal-of-a-purchase); type 4 B2B (a member buys), 5 B2C (a store client buys). The delivery address is
  * copied: a later change of the buyer's address does not move a placed order.
  */
 export const orders = pgTable(
@@ -55,6 +55,9 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The buyer withdrew (CDC art. 49: status 4), and the seller confirmed the goods came back (5). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -65,7 +68,7 @@ export const orders = pgTable(
     index('orders_buyer_unpaid_idx')
       .on(t.buyerId)
       .where(sql`${t.status} = 1`),
-    check('orders_status_ck', sql`${t.status} BETWEEN 0 AND 3`),
+    check('orders_status_ck', sql`${t.status} BETWEEN 0 AND 5`),
     check('orders_type_ck', sql`${t.type} IN (4, 5)`),
     check('orders_amounts_ck', sql`${t.itemsTotalCents} > 0 AND ${t.deliveryCents} >= 0 AND ${t.discountCents} >= 0`),
   ],

@@ -7,7 +7,9 @@ export { createInvoice, createPeriodInvoice, createPeriodInvoices, createPeriodI
 export { cancelPendingInvoice, cancelPendingInvoices, expireInvoices, settleInvoice, type Settlement } from './invoice-lifecycle.service';
 export {
   cancelPaidInvoice,
+  cancelPaidInvoiceForWithdrawal,
   cancelPaidInvoiceReversedByGateway,
+  type InvoiceWithdrawal,
   paidInvoiceRefundKey,
   type GatewayReversal,
   type PaidInvoiceCancelled,

@@ -30,6 +30,8 @@ interface PaidInvoiceCancellation {
   /** What the audit row keeps besides before/after, the reason and the amounts (the gateway's status). */
   auditData: Record<string, unknown>;
   now: Date;
+  /** The payer's right of withdrawal (CDC art. 49), told to the handlers. */
+  withdrawal?: boolean;
 }
 
 export interface PaidInvoiceCancelled {
@@ -37,6 +39,8 @@ export interface PaidInvoiceCancelled {
   status: number;
   clawback: ClawbackFigures;
   refundedCents: number;
+  /** What had settled it: a gateway's money goes back through that gateway (payments' refundGatewaySettlement). */
+  settledVia?: string | null;
   /** What the type's handler reported (an order invoice: `order`, the seller's credit taken back). */
   [key: string]: unknown;
 }
@@ -51,7 +55,7 @@ export interface PaidInvoiceCancelled {
 async function cancelLockedPaidInvoice(tx: DbOrTx, current: InvoiceRow, c: PaidInvoiceCancellation): Promise<PaidInvoiceCancelled> {
   const { id: invoiceId } = current;
   const cancelled = (await repo.markPaidCancelled(tx, invoiceId, c.now))!;
-  const ctx = { now: c.now, reason: c.reason, via: cancelled.settledVia };
+  const ctx = { now: c.now, reason: c.reason, via: cancelled.settledVia, withdrawal: c.withdrawal === true };
   const clawbackStep = await invoiceHandlers().commissions.cancelPaid(tx, cancelled, ctx);
   const typeStep = await typeHandler(cancelled.type).cancelPaid(tx, cancelled, ctx);
   const refund = c.refundToWallet && cancelled.settledVia === 'balance';
@@ -97,7 +101,7 @@ async function cancelLockedPaidInvoice(tx: DbOrTx, current: InvoiceRow, c: PaidI
       ...typeOutcome,
     },
   });
-  return { ...typeOutcome, invoiceId, status: cancelled.status, clawback, refundedCents };
+  return { ...typeOutcome, invoiceId, status: cancelled.status, clawback, refundedCents, settledVia: cancelled.settledVia };
 }
 
 /**
@@ -132,6 +136,47 @@ export async function cancelPaidInvoice(
       Refunded: centsToReais(done.refundedCents),
       HeldCancelled: centsToReais(done.clawback.heldCancelledCents),
     };
+  });
+}
+
+/** The payer's withdrawal of a paid invoice (CDC art. 49), inside the caller's transaction. */
+export interface InvoiceWithdrawal {
+  /** The payer himself, with his address. */
+  actor: AuditActor;
+  reason: string;
+  now: Date;
+  /**
+   * Runs with the invoice locked, whatever its status, before anything changes: the caller's own
+   * rules and messages (the 7 days, a withdrawal done already), throwing its 4xx to leave
+   * everything as it was. An invoice still not Pago after it is refused with 409.
+   */
+  check?: (invoice: InvoiceRow) => Promise<void> | void;
+}
+
+/**
+ * The payer withdraws from what a paid invoice bought (an order, his adhesion: CDC art. 49;
+ * docs/marketplace.md#withdrawal-of-a-purchase, docs/club.md#withdrawal-of-the-adhesion,
+ * docs/payments.md#refund-by-the-same-means), inside the caller's transaction: the same
+ * cancellation as an operator's cancelPaid (the commissions' and the type's handlers, told it is
+ * a withdrawal), orders included, and a balance payment's whole amount (fee included) back to his
+ * wallet as 8 Estorno. A gateway's payment is left to the caller, who gives it back through that
+ * gateway (payments' reverseGatewaySettlement in this transaction, refundGatewaySettlement after
+ * it). Refused with 409 once the invoice is no longer Pago (a withdrawal racing another finds it
+ * cancelled). One audit row `invoices.withdrawn` with the payer as actor.
+ */
+export async function cancelPaidInvoiceForWithdrawal(tx: DbOrTx, invoiceId: number, w: InvoiceWithdrawal): Promise<PaidInvoiceCancelled> {
+  const current = await repo.lockInvoice(tx, invoiceId);
+  if (!current) throw notFound(messages.invoiceNotFound);
+  await w.check?.(current);
+  if (current.status !== InvoiceStatus.Pago) throw conflict(messages.invoiceNotPaidToCancel);
+  return cancelLockedPaidInvoice(tx, current, {
+    reason: w.reason,
+    actor: w.actor,
+    action: 'invoices.withdrawn',
+    refundToWallet: true,
+    auditData: { withdrawal: true },
+    now: w.now,
+    withdrawal: true,
   });
 }
 

@@ -28,6 +28,11 @@ export interface CancelPaidContext {
   reason: string;
   /** What had settled it (the invoice's settled_via before it was cancelled). */
   via: SettledVia | null;
+  /**
+   * The payer withdrew (CDC art. 49: docs/marketplace.md#withdrawal-of-a-purchase): an order then
+   * waits for its goods to come back instead of being cancelled.
+   */
+  withdrawal?: boolean;
 }
 
 /**

@@ -29,6 +29,7 @@ const PAGE_OF_KIND: Record<string, string> = {
   [PushKind.InvoiceDueTomorrow]: '/financial/invoices',
   [PushKind.WithdrawalPaid]: '/financial/withdrawals',
   [PushKind.OrderDelivered]: '/marketplace/orders',
+  [PushKind.OrderWithdrawn]: '/marketplace/orders',
 };
 
 const BATCH = 100;

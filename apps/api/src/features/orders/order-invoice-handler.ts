@@ -18,5 +18,5 @@ export const orderInvoiceHandler: InvoiceTypeHandler = {
       ctx.actorId,
       ctx.now,
     ),
-  cancelPaid: (tx, invoice, ctx) => orderPaymentReversal(tx, invoice.id, ctx.via, ctx.reason, ctx.now),
+  cancelPaid: (tx, invoice, ctx) => orderPaymentReversal(tx, invoice.id, ctx.via, ctx.reason, ctx.now, ctx.withdrawal === true),
 };

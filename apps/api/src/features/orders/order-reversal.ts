@@ -1,7 +1,7 @@
 import { EarningCategory, messages } from '@clube/contract';
 import { OrderStatus, OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
-import { writeAudit } from '../../platform/audit';
+import { auditActorById, writeAudit } from '../../platform/audit';
 import type { Step } from '../invoices';
 import { lockHolds, postTakingBack, SystemAccount, voidHolds, HoldStatus } from '../ledger';
 import type { SettledVia } from './order-settlement';
@@ -34,7 +34,9 @@ export const orderSaleHoldVoidKey = (orderId: number) => `order:${orderId}:selle
  * row asking an operator to look at it: the stock is not returned (the goods may have left), and a
  * delivered order stays Entregue. A sale credit still held (the right of withdrawal had not
  * passed: docs/ledger.md#held-credits) is voided back to club revenue instead: nothing reached
- * the seller, so nothing is taken from him. Answers `{ order }` for the cancellation's audit row, or
+ * the seller, so nothing is taken from him. A buyer's withdrawal (CDC art. 49) makes a Pago or
+ * Entregue order Devolução pendente with an `orders.withdrawn` row: its seller confirms the
+ * return. Answers `{ order }` for the cancellation's audit row, or
  * undefined for an invoice with no order.
  */
 export async function orderPaymentReversal(
@@ -43,6 +45,7 @@ export async function orderPaymentReversal(
   via: SettledVia | null,
   reason: string,
   now: Date = new Date(),
+  withdrawal = false,
 ): Promise<Step<{ order: OrderReversal } | undefined>> {
   // The invoice's holds before the order, as a delivery takes them (docs/ledger.md#held-credits).
   const holds = (await lockHolds(tx, invoiceId)).filter((h) => h.kind === 'sale');
@@ -83,16 +86,28 @@ export async function orderPaymentReversal(
             at: now,
           })
         : undefined;
-      const cancelled = await repo.markPaidOrderCancelled(tx, order.id, now);
+      // The buyer's withdrawal: the goods come back to the seller, who confirms it (docs/marketplace.md#withdrawal-of-a-purchase).
+      const changed = withdrawal ? await repo.markWithdrawn(tx, order.id, now) : await repo.markPaidOrderCancelled(tx, order.id, now);
       const result: OrderReversal = {
         orderId: order.id,
         sellerId: order.sellerId,
         statusBefore: order.status,
-        statusAfter: cancelled?.status ?? order.status,
+        statusAfter: changed?.status ?? order.status,
         reversedCents: takeBack?.totalCents ?? 0,
         unrecoveredCents: takeBack?.unrecoveredCents ?? 0,
         heldCancelledCents: voided?.voidedCents ?? 0,
       };
+      if (withdrawal) {
+        await writeAudit(tx, auditActorById(order.buyerId), {
+          action: 'orders.withdrawn',
+          target: `order:${order.id}`,
+          before: { status: order.status },
+          after: { status: result.statusAfter },
+          reason,
+          data: { invoiceId, via, ...result },
+        });
+        return { order: result };
+      }
       await writeAudit(tx, null, {
         action: 'orders.payment_reversed',
         target: `order:${order.id}`,

@@ -1,11 +1,13 @@
 import { centsToReais } from '@clube/contract';
 import { deliveryTypeTitles, orderStatusInfo, type Order, type OrderPreview } from '@clube/contract/orders';
 import type { PricedOrder } from './order-pricing';
+import { withdrawalWindow } from './order-withdrawal-window';
 import type { OrderItemRow, OrderView } from './orders.repository';
 
 /** An order as `viewerId` sees it: the invoice (id and payment token) is the buyer's only. */
-export function toOrderDto(v: OrderView, items: OrderItemRow[], viewerId: number): Order {
+export function toOrderDto(v: OrderView, items: OrderItemRow[], viewerId: number, now: Date = new Date()): Order {
   const o = v.order;
+  const window = withdrawalWindow(o, now);
   const status = orderStatusInfo[o.status] ?? { label: String(o.status), color: 'gray' };
   const isBuyer = o.buyerId === viewerId;
   return {
@@ -21,6 +23,10 @@ export function toOrderDto(v: OrderView, items: OrderItemRow[], viewerId: number
     PaidOn: o.paidAt?.toISOString() ?? null,
     DeliveredOn: o.deliveredAt?.toISOString() ?? null,
     CancelledOn: o.cancelledAt?.toISOString() ?? null,
+    WithdrawnOn: o.withdrawnAt?.toISOString() ?? null,
+    ReturnedOn: o.returnedAt?.toISOString() ?? null,
+    CanWithdraw: isBuyer && window.open,
+    WithdrawalDeadline: isBuyer ? (window.deadline?.toISOString() ?? null) : null,
     Status: o.status,
     StatusFormatted: status.label,
     StatusColor: status.color,

@@ -245,3 +245,29 @@ export async function markDelivered(tx: DbOrTx, orderId: number, at: Date): Prom
     .returning();
   return row;
 }
+
+/** Pago or Entregue -> Devolução pendente, once: the buyer withdrew (docs/marketplace.md#withdrawal-of-a-purchase). */
+export async function markWithdrawn(tx: DbOrTx, orderId: number, at: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: OrderStatus.DevolucaoPendente, withdrawnAt: at })
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [OrderStatus.Pago, OrderStatus.Entregue])))
+    .returning();
+  return row;
+}
+
+/** Devolução pendente -> Devolvido, once: of two confirmations racing, only one gets the row (and returns the stock). */
+export async function markReturned(tx: DbOrTx, orderId: number, at: Date): Promise<OrderRow | undefined> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: OrderStatus.Devolvido, returnedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatus.DevolucaoPendente)))
+    .returning();
+  return row;
+}
+
+/** The order by id, locked for the rest of the transaction. */
+export async function lockOrder(tx: DbOrTx, orderId: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update').limit(1);
+  return row;
+}

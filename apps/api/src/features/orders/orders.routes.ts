@@ -2,17 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { messages } from '@clube/contract';
 import {
   cancelOrder,
+  confirmOrderReturn,
   createNewOrderPreview,
   createNewOrderWithInvoice,
   getAllOrders,
   getOrderById,
   getOrderByInvoiceId,
   updateOrderToDelivered,
+  withdrawOrder,
 } from '@clube/contract/orders';
 import { ok, okPaged, route } from '../../platform/route';
 import { createWindowLimit } from '../../platform/window-limit';
 import { takeOrderCreation } from './order-creation-limits';
 import { cancelByBuyer } from './order-cancel.service';
+import { confirmReturnBySeller, withdrawByBuyer } from './order-withdrawal.service';
 import * as service from './orders.service';
 import { cachedBuyerCaps, cachedMinimumOrder } from './shops-configuration';
 
@@ -43,6 +46,12 @@ export async function ordersRoutes(app: FastifyInstance) {
 
   // The buyer's own unpaid order (docs/marketplace.md#cancelling-an-unpaid-order).
   route(app, cancelOrder, async ({ params, user }) => ok(await cancelByBuyer(db(), user, params!.id), messages.orderCancelled));
+
+  // The buyer's 7 days (CDC art. 49, docs/marketplace.md#withdrawal-of-a-purchase), and the seller's receipt of the goods.
+  route(app, withdrawOrder, async ({ params, user, req }) =>
+    ok(await withdrawByBuyer(db(), app.deps.paymentGateway, user, params!.id, req.ip), messages.orderWithdrawn),
+  );
+  route(app, confirmOrderReturn, async ({ params, user }) => ok(await confirmReturnBySeller(db(), user, params!.id), messages.orderReturnConfirmed));
 
   route(app, updateOrderToDelivered, async ({ params, user }) => ok(await service.markDelivered(db(), user, params!.id), messages.orderUpdated));
 }

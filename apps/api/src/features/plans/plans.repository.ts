@@ -111,3 +111,30 @@ export async function clearSandboxActivation(db: DbOrTx, userId: number, at: Dat
 export async function switchPlan(db: DbOrTx, userId: number, planId: number, at: Date) {
   await db.update(users).set({ planId, planStartedAt: at, updatedAt: at }).where(eq(users.id, userId));
 }
+
+/** The member's last paid Adesão, the one the right of withdrawal looks at (docs/club.md#withdrawal-of-the-adhesion). */
+export async function lastPaidAdhesion(db: DbOrTx, userId: number): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.userId, userId), eq(invoices.type, InvoiceType.Adesao), eq(invoices.status, InvoiceStatus.Pago)))
+    .orderBy(desc(invoices.paidAt), desc(invoices.id))
+    .limit(1);
+  return row;
+}
+
+/** Every invoice of the member still Pendente: cancelled with his adhesion's withdrawal. */
+export const pendingInvoicesCondition = (userId: number): SQL => and(eq(invoices.userId, userId), eq(invoices.status, InvoiceStatus.Pendente))!;
+
+/** Inativo after withdrawing from the adhesion; a blocked member stays blocked. */
+export async function makeInactive(db: DbOrTx, userId: number, at: Date) {
+  const [row] = await db
+    .update(users)
+    .set({
+      status: sql`CASE WHEN ${users.status} = ${UserStatus.Bloqueado} THEN ${users.status} ELSE ${UserStatus.Inativo}::smallint END`,
+      updatedAt: at,
+    })
+    .where(eq(users.id, userId))
+    .returning({ status: users.status });
+  return row!.status;
+}

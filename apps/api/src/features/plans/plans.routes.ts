@@ -9,12 +9,15 @@ import {
   cancelChangePlan,
   changePlan,
   getAllPlans,
+  getAdhesionWithdrawal,
   getPendingPlanByUserId,
+  withdrawAdhesion,
 } from '@clube/contract/plans';
 import { auditActorOf } from '../../platform/audit';
 import { ok, okPaged, route } from '../../platform/route';
 import * as admin from './plans-admin.service';
 import { listPlans } from './plans.service';
+import { adhesionWithdrawalOf, withdrawAdhesion as withdrawFromAdhesion } from './adhesion-withdrawal.service';
 import * as planChange from './plan-change.service';
 
 export async function plansRoutes(app: FastifyInstance) {
@@ -36,6 +39,12 @@ export async function plansRoutes(app: FastifyInstance) {
   route(app, getPendingPlanByUserId, async ({ user }) => ok(await planChange.pendingChange(db, user.id)));
 
   route(app, changePlan, async ({ params, user }) => ok(await planChange.requestChange(db, user, params!.id), messages.planChangeRequested));
+
+  // The new member's 7 days (CDC art. 49, docs/club.md#withdrawal-of-the-adhesion).
+  route(app, getAdhesionWithdrawal, async ({ user }) => ok(await adhesionWithdrawalOf(db, user.id)));
+  route(app, withdrawAdhesion, async ({ user, req }) =>
+    ok(await withdrawFromAdhesion(db, app.deps.paymentGateway, auditActorOf(user, req)), messages.adhesionWithdrawn),
+  );
 
   route(app, cancelChangePlan, async ({ user }) => ok(await planChange.cancelChange(db, user), messages.planChangeCancelled));
 

@@ -3,7 +3,16 @@
  * of a stock is a stock_movements row, docs/marketplace.md), the verifier, and the stocks of
  * products as the shop shows them.
  */
-export { lockStocksOfOrders, reserveStock, releaseStock, sellStock, type OrderStockInput, type ReserveStockInput, type StockLine } from './stock-reservations';
+export {
+  lockStocksOfOrders,
+  reserveStock,
+  releaseStock,
+  returnStock,
+  sellStock,
+  type OrderStockInput,
+  type ReserveStockInput,
+  type StockLine,
+} from './stock-reservations';
 export { verifyStock, type StockProblem } from './stocks.verifier';
 export { stocksOfProducts } from './stocks.service';
 export { toStockDto } from './stocks.mapper';

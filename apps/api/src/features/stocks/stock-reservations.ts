@@ -131,3 +131,27 @@ export function releaseStock(tx: DbOrTx, input: OrderStockInput): Promise<StockL
 export function sellStock(tx: DbOrTx, input: OrderStockInput): Promise<StockLine[]> {
   return settle(tx, input, 'sold');
 }
+
+/**
+ * The goods of a withdrawn order came back (docs/marketplace.md#withdrawal-of-a-purchase): what the
+ * order sold and has not returned yet goes back on hand, one 'returned' movement per stock, its
+ * rows locked in id order first. A second call finds nothing left to return and does nothing (the
+ * order's own Devolução pendente -> Devolvido update already lets only one confirmation through).
+ */
+export async function returnStock(tx: DbOrTx, input: OrderStockInput): Promise<StockLine[]> {
+  await lockStocksOfOrders(tx, [input.orderId]);
+  const sold = rowsOf<{ stock_id: number; qty: string }>(
+    await tx.execute(sql`
+      SELECT stock_id, (-SUM(on_hand_delta))::text AS qty FROM stock_movements
+      WHERE order_id = ${input.orderId} AND reason IN ('sold', 'returned')
+      GROUP BY stock_id HAVING SUM(on_hand_delta) < 0 ORDER BY stock_id`),
+  ).map((r) => ({ stockId: Number(r.stock_id), quantity: Number(r.qty) }));
+  for (const { stockId, quantity } of sold) {
+    await tx.execute(sql`UPDATE stocks SET on_hand = on_hand + ${quantity}, updated_at = now() WHERE id = ${stockId}`);
+  }
+  await recordMovements(
+    tx,
+    sold.map((l) => ({ stockId: l.stockId, reason: 'returned', onHandDelta: l.quantity, orderId: input.orderId, actorId: input.actorId })),
+  );
+  return sold;
+}

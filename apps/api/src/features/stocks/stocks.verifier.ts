@@ -37,7 +37,9 @@ export async function verifyStock(db: DbOrTx): Promise<StockProblem[]> {
   for (const r of rowsOf(overReleased)) {
     problems.push({ kind: 'order_released_more_than_reserved', id: Number(r.order_id), detail: `stock ${r.stock_id} held ${r.held}` });
   }
-  const orphan = await db.execute(sql`SELECT id, reason FROM stock_movements WHERE reason IN ('reserved', 'released', 'sold') AND order_id IS NULL`);
+  const orphan = await db.execute(
+    sql`SELECT id, reason FROM stock_movements WHERE reason IN ('reserved', 'released', 'sold', 'returned') AND order_id IS NULL`,
+  );
   for (const r of rowsOf(orphan)) problems.push({ kind: 'movement_without_order', id: Number(r.id), detail: String(r.reason) });
   const malformed = await db.execute(sql`
     SELECT id, reason, on_hand_delta, reserved_delta FROM stock_movements WHERE NOT (
@@ -45,7 +47,8 @@ export async function verifyStock(db: DbOrTx): Promise<StockProblem[]> {
       (reason = 'adjusted' AND reserved_delta = 0) OR
       (reason = 'reserved' AND on_hand_delta = 0 AND reserved_delta > 0) OR
       (reason = 'released' AND on_hand_delta = 0 AND reserved_delta < 0) OR
-      (reason = 'sold' AND on_hand_delta = reserved_delta AND reserved_delta < 0))`);
+      (reason = 'sold' AND on_hand_delta = reserved_delta AND reserved_delta < 0) OR
+      (reason = 'returned' AND on_hand_delta > 0 AND reserved_delta = 0))`);
   for (const r of rowsOf(malformed)) {
     problems.push({ kind: 'malformed_movement', id: Number(r.id), detail: `${r.reason}: on_hand ${r.on_hand_delta}, reserved ${r.reserved_delta}` });
   }

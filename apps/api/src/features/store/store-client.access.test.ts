@@ -82,6 +82,10 @@ const STORE_CLIENT_REACHES = [
   'PUT /api/store/orders/updateOrderToDelivered/:id',
   // His own unpaid order (docs/marketplace.md#cancelling-an-unpaid-order).
   'PUT /api/store/orders/cancelOrder/:id',
+  // His 7 days on a paid order (docs/marketplace.md#withdrawal-of-a-purchase), in the store where he bought;
+  // confirming a return is the seller's, refused by the service as delivering is.
+  'PUT /api/store/orders/withdrawOrder/:id',
+  'PUT /api/store/orders/confirmOrderReturn/:id',
   // Open to any session at the route; the service asks INDICACOES or CLIENTES_LOJA (tested below).
   'POST /api/users/network/getAllIndications',
   // Open to any session (staff too); making a passkey is refused to a store client by the service
@@ -198,5 +202,18 @@ describe(`a store client buys B2C in his sponsor's store (${TEST_DB})`, () => {
     // The seller sees it among his clients' orders.
     const sellers = await as(s.seller).post('/api/store/orders/getAllOrders', { PaginationSettings: { Page: 1, RowsPerPage: 50 }, GetClientsOrders: true });
     expect(sellers.json().Data.map((o: { Id: number }) => o.Id)).toContain(order.Id);
+
+    // Delivered, he may withdraw where he bought (docs/marketplace.md#withdrawal-of-a-purchase): the
+    // invoice is cancelled and the payment given back through the gateway (the offline one: nothing to send).
+    expect((await as(s.seller).put(`/api/store/orders/updateOrderToDelivered/${order.Id}`)).statusCode).toBe(200);
+    expect((await client.post('/api/store/orders/getOrderById', { Id: order.Id })).json().Data).toMatchObject({ CanWithdraw: true });
+    const withdrawn = await client.put(`/api/store/orders/withdrawOrder/${order.Id}`);
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json().Data).toMatchObject({ Status: 4, StatusFormatted: 'Devolução pendente' });
+    expect((await db().select().from(invoices).where(eq(invoices.id, invoice!.id)))[0]!.status).toBe(0);
+    // Confirming the return is the seller's.
+    expect((await client.put(`/api/store/orders/confirmOrderReturn/${order.Id}`)).statusCode).toBe(403);
+    expect((await as(s.seller).put(`/api/store/orders/confirmOrderReturn/${order.Id}`)).statusCode).toBe(200);
+    expect(await stockById(db(), s.stocks.blueM.id)).toMatchObject({ onHand: 10, reserved: 0 });
   });
 });

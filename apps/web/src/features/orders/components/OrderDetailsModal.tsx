@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { messages } from '@clube/contract';
 import { OrderStatus, type Order } from '@clube/contract/orders';
-import { formatBRL, formatDate } from '../../../lib/format';
+import { formatBRL, formatDate, formatDateTime } from '../../../lib/format';
 import { applyMask, masks } from '../../../lib/masks';
 import { LoadingRing } from '../../../ui/LoadingRing';
 import { StatusBadge } from '../../../ui/StatusBadge';
@@ -103,6 +103,11 @@ function OrderDetails({ order }: { order: Order }) {
         <Text size="sm">Desconto: {formatBRL(order.DiscountValue)}</Text>
         <Text size="sm">Frete: {formatBRL(order.DeliveryValue)}</Text>
         <Text fw={700}>Total: {formatBRL(order.FixedTotalValue)}</Text>
+        {order.CanWithdraw && order.WithdrawalDeadline && (
+          <Text size="sm" c="dimmed">
+            {messages.orderWithdrawUntil(formatDateTime(order.WithdrawalDeadline))}
+          </Text>
+        )}
         {order.Status === OrderStatus.AguardandoPagamento && order.InvoiceToken && (
           <Anchor component={Link} to={paymentUrl(order.InvoiceToken)} fw={600}>
             {messages.payInvoice}

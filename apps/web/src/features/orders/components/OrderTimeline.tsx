@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Text, Timeline } from '@mantine/core';
-import { IconCheck, IconPackage, IconReceipt, IconTruckDelivery, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCheck, IconPackage, IconReceipt, IconTruckDelivery, IconX } from '@tabler/icons-react';
 import { OrderStatus, type Order } from '@clube/contract/orders';
 import { formatDateTime } from '../../../lib/format';
 
@@ -16,8 +16,18 @@ interface Step {
  * (docs/marketplace.md#orders-on-screen). The club records no shipping of its own: the seller
  * marks the order delivered when it arrives.
  */
-export function orderSteps(o: Pick<Order, 'Status' | 'Created' | 'PaidOn' | 'DeliveredOn' | 'CancelledOn'>): { steps: Step[]; reached: number } {
+export function orderSteps(
+  o: Pick<Order, 'Status' | 'Created' | 'PaidOn' | 'DeliveredOn' | 'CancelledOn'> & Partial<Pick<Order, 'WithdrawnOn' | 'ReturnedOn'>>,
+): { steps: Step[]; reached: number } {
   const placed: Step = { label: 'Pedido realizado', at: o.Created, icon: <IconReceipt size={14} /> };
+  if (o.Status === OrderStatus.DevolucaoPendente || o.Status === OrderStatus.Devolvido) {
+    // The buyer withdrew (CDC art. 49, docs/marketplace.md#withdrawal-of-a-purchase): refunded, then the goods came back.
+    const steps: Step[] = [placed, { label: 'Pago', at: o.PaidOn, icon: <IconCheck size={14} /> }];
+    if (o.DeliveredOn) steps.push({ label: 'Entregue', at: o.DeliveredOn, icon: <IconPackage size={14} /> });
+    steps.push({ label: 'Desistência', at: o.WithdrawnOn ?? null, icon: <IconArrowBackUp size={14} />, color: 'orange' });
+    steps.push({ label: 'Devolvido', at: o.ReturnedOn ?? null, icon: <IconPackage size={14} />, color: 'grape' });
+    return { steps, reached: o.Status === OrderStatus.Devolvido ? steps.length - 1 : steps.length - 2 };
+  }
   if (o.Status === OrderStatus.Cancelado) {
     const steps: Step[] = [placed];
     if (o.PaidOn) steps.push({ label: 'Pago', at: o.PaidOn, icon: <IconCheck size={14} /> });

@@ -15,6 +15,10 @@ export interface OrderActions {
   onDeliver?: (order: Order) => void;
   /** Only in 'Seus Pedidos': the buyer cancels an order still waiting for its payment. */
   onCancel?: (order: Order) => void;
+  /** Only in 'Seus Pedidos': the buyer withdraws from a paid order inside his 7 days (CanWithdraw, from the API). */
+  onWithdraw?: (order: Order) => void;
+  /** Only in 'Pedidos dos Seus Clientes': the seller confirms that a withdrawn order's goods came back. */
+  onConfirmReturn?: (order: Order) => void;
 }
 
 export const DELIVER_LABEL = 'Marcar como Entregue';
@@ -27,7 +31,7 @@ export const productNames = (o: Order) => [...new Set(o.OrderItems.map((i) => i.
  * what was bought, the client who bought it (his clients' tab) and, on an order waiting for its
  * payment, its invoice to pay (docs/marketplace.md#orders-on-screen).
  */
-export const orderColumns = ({ clients = false, onDetails, onDeliver, onCancel }: OrderActions): DataTableColumn<Order>[] => [
+export const orderColumns = ({ clients = false, onDetails, onDeliver, onCancel, onWithdraw, onConfirmReturn }: OrderActions): DataTableColumn<Order>[] => [
   { header: 'ID', cell: (o) => o.Id },
   {
     header: 'Produtos',
@@ -63,6 +67,22 @@ export const orderColumns = ({ clients = false, onDetails, onDeliver, onCancel }
         {onCancel && o.Status === OrderStatus.AguardandoPagamento && (
           <Button size="compact-xs" variant="light" color="red" onClick={() => onCancel(o)} aria-label={`${messages.orderCancelButton}: pedido ${o.Id}`}>
             {messages.orderCancelButton}
+          </Button>
+        )}
+        {onWithdraw && o.CanWithdraw && (
+          <Button size="compact-xs" variant="light" color="orange" onClick={() => onWithdraw(o)} aria-label={`${messages.orderWithdrawButton}: pedido ${o.Id}`}>
+            {messages.orderWithdrawButton}
+          </Button>
+        )}
+        {onConfirmReturn && o.Status === OrderStatus.DevolucaoPendente && (
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="grape"
+            onClick={() => onConfirmReturn(o)}
+            aria-label={`${messages.orderReturnButton}: pedido ${o.Id}`}
+          >
+            {messages.orderReturnButton}
           </Button>
         )}
       </Group>

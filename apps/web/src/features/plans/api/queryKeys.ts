@@ -9,4 +9,6 @@ export const plansKeys = {
   lists,
   list: (request: GetAllPlansBody) => [...lists, request] as const,
   pending: [...all, 'pending'] as const,
+  /** Whether the member may still withdraw from his adhesion (docs/club.md#withdrawal-of-the-adhesion). */
+  adhesionWithdrawal: [...all, 'adhesion-withdrawal'] as const,
 };

@@ -16,6 +16,7 @@ import { pendingPlanQueryOptions } from '../api/pendingPlanQueryOptions';
 import { plansQueryOptions } from '../api/plansQueryOptions';
 import { useCancelChangePlan } from '../api/useCancelChangePlan';
 import { useChangePlan } from '../api/useChangePlan';
+import { AdhesionWithdrawal } from '../components/AdhesionWithdrawal';
 import { ChangePlanModal } from '../components/ChangePlanModal';
 import { SystemPlanCard } from '../components/SystemPlanCard';
 
@@ -28,7 +29,8 @@ export function prefetch(client: QueryClient) {
 /**
  * /plans/system-plans (spec part 2 §2, §4): the plans as cards; the member's plan is 'Plano Atual';
  * another plan can be asked for (an invoice to pay), one pending change at a time, which can be
- * cancelled after a confirmation (docs/plans.md#plan-changes).
+ * cancelled after a confirmation (docs/plans.md#plan-changes). A new member within 7 days of paying
+ * his adhesion may withdraw from it here (docs/club.md#withdrawal-of-the-adhesion).
  */
 export default function SystemPlansPage() {
   const navigate = useNavigate();
@@ -68,6 +70,7 @@ export default function SystemPlansPage() {
   return (
     <Box p={{ base: 'sm', sm: 'lg' }}>
       <PageTitleBar title={messages.systemPlansTitle} backTo="/plans" />
+      <AdhesionWithdrawal />
       {list.isPending ? (
         <LoadingRing />
       ) : !plans || plans.length === 0 ? (
