@@ -3,6 +3,7 @@ import {
   DEFAULT_CONFIGURATION_TIMER_MS,
   DEFAULT_SECOND_APPROVAL_ABOVE,
   DEFAULT_SECOND_APPROVAL_WINDOW_HOURS,
+  DEFAULT_FEE_COMMISSION_SHARE_LIMIT,
   percentToBp,
   SC_BONIFICATION_CENTER_KEY,
   SC_INTEGRATIONS_KEY,
@@ -52,6 +53,7 @@ export async function seedDemoBonification(tx: DbOrTx) {
     SubscriptionIssueDaysAhead: 5,
     SecondApprovalAbove: DEFAULT_SECOND_APPROVAL_ABOVE,
     SecondApprovalWindowHours: DEFAULT_SECOND_APPROVAL_WINDOW_HOURS,
+    FeeCommissionShareLimit: DEFAULT_FEE_COMMISSION_SHARE_LIMIT,
     Timer: DEFAULT_CONFIGURATION_TIMER_MS,
   };
   await merge(tx, SC_BONIFICATION_CENTER_KEY, center);
