@@ -18,6 +18,8 @@ export const SCBonificationCenterView = z.object({
   SecondApprovalAbove: z.number().nullable(),
   /** Hours over which the threshold adds up one administrator's (and one member's) operations. */
   SecondApprovalWindowHours: z.number().int(),
+  /** Percent: past this share of commissions from adhesions and fees, the compliance panel warns (docs/transparency.md). */
+  FeeCommissionShareLimit: z.number().int(),
   Timer: z.number().int(),
 });
 export type SCBonificationCenterView = z.infer<typeof SCBonificationCenterView>;

@@ -21,7 +21,7 @@ export const getPublicDisclosures = defineEndpoint({
 /** One published disclosure. */
 export const getPublicDisclosure = defineEndpoint({
   method: 'GET',
-  path: '/api/transparency/disclosures/:id',
+  path: '/api/transparency/disclosure/:id',
   summary: 'Transparência: uma divulgação de ganhos publicada',
   tags: ['transparency'],
   auth: false,
@@ -32,7 +32,7 @@ export const getPublicDisclosure = defineEndpoint({
 /** The same as a CSV file (text/csv, UTF-8 with BOM, ';' separated, as spreadsheets in Brazil read it). */
 export const getPublicDisclosureCsv = defineEndpoint({
   method: 'GET',
-  path: '/api/transparency/disclosures/:id/csv',
+  path: '/api/transparency/disclosure/:id/csv',
   summary: 'Transparência: divulgação de ganhos em CSV',
   tags: ['transparency'],
   auth: false,
@@ -43,7 +43,7 @@ export const getPublicDisclosureCsv = defineEndpoint({
 /** The same as a PDF file (application/pdf). */
 export const getPublicDisclosurePdf = defineEndpoint({
   method: 'GET',
-  path: '/api/transparency/disclosures/:id/pdf',
+  path: '/api/transparency/disclosure/:id/pdf',
   summary: 'Transparência: divulgação de ganhos em PDF',
   tags: ['transparency'],
   auth: false,

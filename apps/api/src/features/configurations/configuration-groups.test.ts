@@ -304,6 +304,7 @@ describe('scBonificationCenter', () => {
         SubscriptionIssueDaysAhead: 5,
         SecondApprovalAbove: 10000,
         SecondApprovalWindowHours: 24,
+        FeeCommissionShareLimit: 50,
         Timer: 300000,
       },
     });
@@ -348,6 +349,7 @@ describe('scBonificationCenter', () => {
       SubscriptionIssueDaysAhead: 5,
       SecondApprovalAbove: 10000,
       SecondApprovalWindowHours: 24,
+      FeeCommissionShareLimit: 50,
       Timer: 300000,
     };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });

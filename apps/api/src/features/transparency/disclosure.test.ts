@@ -232,26 +232,26 @@ describe(`publishing and the public page (${TEST_DB})`, () => {
     const list = (await t.client().get('/api/transparency/disclosures')).json().Data;
     expect(list.All.map((x: { Id: number }) => x.Id)).toEqual([second.json().Data.Id, published.Id]);
     expect(list.Latest.TotalEarned).toBe(17_360);
-    const first = await t.client().get(`/api/transparency/disclosures/${published.Id}`);
+    const first = await t.client().get(`/api/transparency/disclosure/${published.Id}`);
     expect(first.json().Data.TotalEarned).toBe(16_360);
   });
 
   it('serves each published disclosure as CSV and PDF to anyone; an unknown one is a 404', async () => {
     const [d] = await db().select().from(incomeDisclosures).orderBy(incomeDisclosures.id).limit(1);
-    const csv = await t.client().get(`/api/transparency/disclosures/${d!.id}/csv`);
+    const csv = await t.client().get(`/api/transparency/disclosure/${d!.id}/csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain('divulgacao-de-ganhos-2024-03-01-a-2024-03-31');
     expect(csv.body).toContain('"A maioria dos sócios ganha pouco: metade recebeu até R$ 75,00 no período, e 30% dos sócios não recebeu nada."');
     expect(csv.body).toContain('"Acima de R$ 10.000,00";"1";"10,00%"');
     expect(csv.body).toContain('"Vendas de produtos e serviços (B2B e B2C)";"R$ 4.100,00";"25,39%"');
-    const pdf = await t.client().get(`/api/transparency/disclosures/${d!.id}/pdf`);
+    const pdf = await t.client().get(`/api/transparency/disclosure/${d!.id}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const missing = await t.client().get('/api/transparency/disclosures/999999');
+    const missing = await t.client().get('/api/transparency/disclosure/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().Message).toBe(messages.transparencyNotFound);
-    expect((await t.client().get('/api/transparency/disclosures/abc/pdf')).statusCode).toBe(400);
+    expect((await t.client().get('/api/transparency/disclosure/abc/pdf')).statusCode).toBe(400);
   });
 });
