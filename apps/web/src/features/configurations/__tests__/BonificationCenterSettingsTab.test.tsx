@@ -25,6 +25,7 @@ const stored: SCBonificationCenterView = {
   SubscriptionIssueDaysAhead: 5,
   SecondApprovalAbove: 10000,
   SecondApprovalWindowHours: 24,
+  FeeCommissionShareLimit: 50,
   Timer: 300000,
 };
 const tables = { IsSuccess: true, Message: null, Data: [], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 0, AllPages: [1] } };

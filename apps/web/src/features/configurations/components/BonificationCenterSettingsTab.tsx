@@ -40,6 +40,7 @@ const schema = z.object({
   // A blank amount: no operation needs a second administrator (null on the wire).
   SecondApprovalAbove: z.union([z.literal(''), shape.SecondApprovalAbove]),
   SecondApprovalWindowHours: shape.SecondApprovalWindowHours,
+  FeeCommissionShareLimit: shape.FeeCommissionShareLimit,
 });
 type Values = z.input<typeof schema>;
 
@@ -54,6 +55,7 @@ const valuesOf = (g: SCBonificationCenterView): Values => ({
   SubscriptionIssueDaysAhead: g.SubscriptionIssueDaysAhead,
   SecondApprovalAbove: g.SecondApprovalAbove ?? '',
   SecondApprovalWindowHours: g.SecondApprovalWindowHours,
+  FeeCommissionShareLimit: g.FeeCommissionShareLimit,
 });
 
 /** The active tables, plus the one chosen when it is not among them (beyond the first page). */
@@ -140,6 +142,17 @@ function BonificationCenterForm({ group, tables }: { group: SCBonificationCenter
             description="Soma o que um administrador lançou sozinho, e o que cada sócio recebeu, nestas últimas horas: partes que juntas passam do valor também precisam de um segundo administrador."
             min={1}
             max={720}
+            {...days}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField
+            control={control}
+            name="FeeCommissionShareLimit"
+            label="Limite de comissões de adesões e mensalidades (%)"
+            description="O painel de conformidade da primeira página do console avisa quando, num mês, mais do que esta parte das comissões veio de adesões, mensalidades, trocas de plano e assinaturas, e não de vendas."
+            min={1}
+            max={100}
             {...days}
           />
         </Grid.Col>
