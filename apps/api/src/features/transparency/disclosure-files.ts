@@ -72,7 +72,10 @@ export function disclosurePdf(d: PublishedDisclosure, clubName: string): Promise
     const cols = cells.length;
     const w = cols === 2 ? [width * 0.7, width * 0.3] : [width * 0.6, width * 0.2, width * 0.2];
     let x = 48;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor('black');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor('black');
     let bottom = y;
     cells.forEach((c, i) => {
       doc.text(c, x, y, { width: w[i]! - 6, align: i === 0 ? 'left' : 'right' });

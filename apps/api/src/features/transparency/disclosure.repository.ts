@@ -47,8 +47,7 @@ export async function periodFigures(db: DbOrTx, fromDay: string, toDayExclusive:
   const to = dayStart(toDayExclusive);
   const bandCols = bandTops.map((top, i) => {
     const low = i === 0 ? null : bandTops[i - 1]!;
-    const cond =
-      low === null ? sql`earned <= ${top ?? 0}` : top === null ? sql`earned > ${low}` : sql`earned > ${low} AND earned <= ${top}`;
+    const cond = low === null ? sql`earned <= ${top ?? 0}` : top === null ? sql`earned > ${low}` : sql`earned > ${low} AND earned <= ${top}`;
     return sql`count(*) FILTER (WHERE ${cond})::int AS ${sql.identifier(`b${i}`)}`;
   });
   const [row] = rowsOf<Record<string, string | number | null>>(
@@ -119,10 +118,7 @@ export async function commissionVolumeByMonth(db: DbOrTx, fromDay: string, toDay
   return new Map(rows.map((r) => [r.month, { salesCents: Number(r.sales), feesCents: Number(r.fees) }]));
 }
 
-export async function insertDisclosure(
-  db: DbOrTx,
-  row: { startDate: string; endDate: string; figures: unknown; figuresHash: string; publishedBy: number },
-) {
+export async function insertDisclosure(db: DbOrTx, row: { startDate: string; endDate: string; figures: unknown; figuresHash: string; publishedBy: number }) {
   const [inserted] = await db.insert(incomeDisclosures).values(row).returning();
   return inserted!;
 }
@@ -148,7 +144,12 @@ export async function latestDisclosure(db: DbOrTx) {
 /** Every published disclosure, newest first (a club publishes a few a year). */
 export function listDisclosures(db: DbOrTx) {
   return db
-    .select({ id: incomeDisclosures.id, startDate: incomeDisclosures.startDate, endDate: incomeDisclosures.endDate, publishedAt: incomeDisclosures.publishedAt })
+    .select({
+      id: incomeDisclosures.id,
+      startDate: incomeDisclosures.startDate,
+      endDate: incomeDisclosures.endDate,
+      publishedAt: incomeDisclosures.publishedAt,
+    })
     .from(incomeDisclosures)
     .orderBy(desc(incomeDisclosures.id));
 }

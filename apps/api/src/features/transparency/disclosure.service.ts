@@ -1,12 +1,6 @@
 import { createHash } from 'node:crypto';
 import { centsToReais, messages } from '@clube/contract';
-import {
-  EARNINGS_BANDS,
-  type DisclosureFigures,
-  type DisclosurePreview,
-  type DisclosureSummary,
-  type PublishedDisclosure,
-} from '@clube/contract/transparency';
+import { EARNINGS_BANDS, type DisclosureFigures, type DisclosurePreview, type DisclosureSummary, type PublishedDisclosure } from '@clube/contract/transparency';
 import type { DbOrTx } from '../../db/client';
 import { writeAudit, type AuditActor } from '../../platform/audit';
 import { addDays } from '../../platform/dates';

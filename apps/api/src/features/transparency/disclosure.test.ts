@@ -206,7 +206,10 @@ describe(`publishing and the public page (${TEST_DB})`, () => {
     const published = res.json().Data;
     const { PreviewHash: _hash, ...figures } = before;
     expect(published).toMatchObject({ ...figures, Id: expect.any(Number), PublishedAt: expect.any(String) });
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.target, `incomeDisclosure:${published.Id}`));
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `incomeDisclosure:${published.Id}`));
     expect(audit).toMatchObject({ action: 'transparency.publish', actorId: staff.Finance!.id });
 
     // A commission of the period arrives late (backdated): João now earns 200 + 1.000.

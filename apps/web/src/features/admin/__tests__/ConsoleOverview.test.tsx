@@ -70,7 +70,10 @@ describe('ConsoleOverview', () => {
 
   it('shows a Finance administrator the money only, and a Catalog one nothing', async () => {
     signIn(STAFF_ROLE_IDS.Finance);
-    mockRoutes({ '/api/accounts/twoFactor/status': twoFactorOn, '/api/admin/overview': { Members: null, Money: overview.Money, Jobs: null, Compliance: compliance } });
+    mockRoutes({
+      '/api/accounts/twoFactor/status': twoFactorOn,
+      '/api/admin/overview': { Members: null, Money: overview.Money, Jobs: null, Compliance: compliance },
+    });
     const { unmount } = renderWithProviders(<ConsoleOverview />);
     expect(await screen.findByText('2 saques aguardando')).toBeInTheDocument();
     // The compliance panel: the months with commissions in its table, and the warning for the one past the limit.

@@ -40,7 +40,9 @@ describe('TransparencyPage (/transparencia)', () => {
       },
     });
     renderWithProviders(<TransparencyPage />, { route: '/transparencia' });
-    expect(await screen.findByText('A maioria dos sócios ganha pouco: metade recebeu até R$ 75,00 no período, e 30% dos sócios não recebeu nada.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('A maioria dos sócios ganha pouco: metade recebeu até R$ 75,00 no período, e 30% dos sócios não recebeu nada.'),
+    ).toBeInTheDocument();
     const bands = within(screen.getByRole('region', { name: 'Sócios por faixa de ganhos' }));
     expect(bands.getByRole('row', { name: /^Acima de R\$ 10\.000,00 1 10,00%/ })).toBeInTheDocument();
     const shares = within(screen.getByRole('region', { name: 'De onde vieram as comissões' }));

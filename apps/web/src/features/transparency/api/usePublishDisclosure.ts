@@ -9,7 +9,6 @@ export function usePublishDisclosure() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { StartDate: string; EndDate: string; PreviewHash: string }) => call(adminPublishDisclosure, { body }),
-    onSettled: () =>
-      Promise.all([client.invalidateQueries({ queryKey: transparencyKeys.all }), client.invalidateQueries({ queryKey: adminKeys.audit })]),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: transparencyKeys.all }), client.invalidateQueries({ queryKey: adminKeys.audit })]),
   });
 }
