@@ -62,8 +62,13 @@ describe('Transparência', () => {
     await visitor.getByText(new RegExp(`^Divulgação nº ${published} · Publicado em`)).waitFor();
     await visitor.getByText(`Período: ${br(start)} a ${br(today)}`).waitFor();
     await visitor.getByRole('region', { name: 'De onde vieram as comissões' }).waitFor();
-    const earlier = visitor.getByRole('region', { name: 'Divulgações anteriores' });
-    expect(await earlier.getByRole('row').filter({ hasText: `${br(start)} a ${br(today)}` }).count()).toBeGreaterThan(0);
+    const earlier = visitor.getByRole('region', { name: 'Todas as divulgações' });
+    expect(
+      await earlier
+        .getByRole('row')
+        .filter({ hasText: `${br(start)} a ${br(today)}` })
+        .count(),
+    ).toBeGreaterThan(0);
     await shot(visitor, 'transparency-03-public');
 
     const csvLink = visitor.getByRole('link', { name: 'Baixar CSV' }).first();
@@ -76,7 +81,11 @@ describe('Transparência', () => {
     const pdf = await fetch(`${baseURL()}${await pdfLink.getAttribute('href')}`);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
     expect(pageErrors(visitor)).toEqual([]);
   });
 });

@@ -31,7 +31,7 @@ export const disclosureTexts = {
     'recebeu um ganho ou estava ativa na publicação. Ganhos: comissões e bônus creditados na carteira no período, menos os estornos; ' +
     'o valor de mercadorias vendidas pelo próprio sócio não é ganho.',
   empty: 'Nenhuma divulgação publicada ainda.',
-  earlier: 'Divulgações anteriores',
+  all: 'Todas as divulgações',
   csv: 'Baixar CSV',
   pdf: 'Baixar PDF',
 } as const;
@@ -47,7 +47,7 @@ const pct = (v: number) => `${v.toLocaleString('pt-BR', { maximumFractionDigits:
 export function disclosureHeadline(f: Pick<DisclosureFigures, 'Members' | 'Earners' | 'MedianEarned' | 'Bands'>): string {
   if (f.Members === 0) return 'Nenhum sócio no período.';
   const zeroShare = f.Bands.find((b) => b.Key === 'zero')?.Share ?? 0;
-  const nothing = `${pct(zeroShare)} dos sócios não recebeu nada.`;
+  const nothing = `${pct(zeroShare)} dos sócios não receberam nada.`;
   if (f.MedianEarned <= 100) return `A maioria dos sócios ganha pouco: metade recebeu até ${brl(f.MedianEarned)} no período, e ${nothing}`;
   return `Metade dos sócios recebeu até ${brl(f.MedianEarned)} no período; ${nothing}`;
 }

@@ -245,7 +245,7 @@ describe(`publishing and the public page (${TEST_DB})`, () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain('divulgacao-de-ganhos-2024-03-01-a-2024-03-31');
-    expect(csv.body).toContain('"A maioria dos sócios ganha pouco: metade recebeu até R$ 75,00 no período, e 30% dos sócios não recebeu nada."');
+    expect(csv.body).toContain('"A maioria dos sócios ganha pouco: metade recebeu até R$ 75,00 no período, e 30% dos sócios não receberam nada."');
     expect(csv.body).toContain('"Acima de R$ 10.000,00";"1";"10,00%"');
     expect(csv.body).toContain('"Vendas de produtos e serviços (B2B e B2C)";"R$ 4.100,00";"25,39%"');
     const pdf = await t.client().get(`/api/transparency/disclosure/${d!.id}/pdf`);

@@ -41,7 +41,7 @@ describe('TransparencyPage (/transparencia)', () => {
     });
     renderWithProviders(<TransparencyPage />, { route: '/transparencia' });
     expect(
-      await screen.findByText('A maioria dos sócios ganha pouco: metade recebeu até R$ 75,00 no período, e 30% dos sócios não recebeu nada.'),
+      await screen.findByText('A maioria dos sócios ganha pouco: metade recebeu até R$ 75,00 no período, e 30% dos sócios não receberam nada.'),
     ).toBeInTheDocument();
     const bands = within(screen.getByRole('region', { name: 'Sócios por faixa de ganhos' }));
     expect(bands.getByRole('row', { name: /^Acima de R\$ 10\.000,00 1 10,00%/ })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('TransparencyPage (/transparencia)', () => {
     expect(shares.getByRole('row', { name: /^Vendas de produtos e serviços \(B2B e B2C\) R\$\s4\.100,00 25,39%$/ })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Baixar CSV' })[0]).toHaveAttribute('href', '/api/transparency/disclosure/2/csv');
     expect(screen.getAllByRole('link', { name: 'Baixar PDF' })[0]).toHaveAttribute('href', '/api/transparency/disclosure/2/pdf');
-    const earlier = within(screen.getByRole('region', { name: 'Divulgações anteriores' }));
+    const earlier = within(screen.getByRole('region', { name: 'Todas as divulgações' }));
     expect(earlier.getAllByRole('row')).toHaveLength(3);
   });
 

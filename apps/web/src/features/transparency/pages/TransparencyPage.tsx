@@ -43,7 +43,7 @@ export default function TransparencyPage() {
         {list.data && list.data.All.length > 0 && (
           <Box component="section" aria-labelledby="disclosures-all" mt="md">
             <Title order={2} size="h4" id="disclosures-all" mb="xs">
-              {T.earlier}
+              {T.all}
             </Title>
             <Table.ScrollContainer minWidth={420}>
               <Table striped>
