@@ -17,6 +17,8 @@ import * as disclosures from './disclosure.service';
 
 /** Published disclosures are public and never change: browsers and proxies may keep them a while. */
 const PUBLIC_CACHE = `public, max-age=${DISCLOSURE_CACHE_SECONDS}`;
+/** A file is drawn on every call: an open route keeps a visitor to a pace a reader never reaches (docs/transparency.md#the-public-page). */
+const FILE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** The income disclosure (docs/transparency.md): the console's preview and publication, and the public page's calls. */
 export async function transparencyRoutes(app: FastifyInstance) {
@@ -38,21 +40,31 @@ export async function transparencyRoutes(app: FastifyInstance) {
     return ok(data);
   });
   // The files themselves, not the envelope (errors still answer the envelope).
-  route(app, getPublicDisclosureCsv, async ({ params, reply }) => {
-    const d = await disclosures.publicDisclosure(db(), params!.id);
-    reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${disclosureFileName(d, 'csv')}"`)
-      .header('Cache-Control', PUBLIC_CACHE);
-    return disclosureCsv(d);
-  });
-  route(app, getPublicDisclosurePdf, async ({ params, reply }) => {
-    const d = await disclosures.publicDisclosure(db(), params!.id);
-    const pdf = await disclosurePdf(d, (await readSCGeneral(db())).ClubName);
-    reply
-      .header('Content-Type', 'application/pdf')
-      .header('Content-Disposition', `attachment; filename="${disclosureFileName(d, 'pdf')}"`)
-      .header('Cache-Control', PUBLIC_CACHE);
-    return pdf as unknown as string;
-  });
+  route(
+    app,
+    getPublicDisclosureCsv,
+    async ({ params, reply }) => {
+      const d = await disclosures.publicDisclosure(db(), params!.id);
+      reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${disclosureFileName(d, 'csv')}"`)
+        .header('Cache-Control', PUBLIC_CACHE);
+      return disclosureCsv(d);
+    },
+    FILE_LIMIT,
+  );
+  route(
+    app,
+    getPublicDisclosurePdf,
+    async ({ params, reply }) => {
+      const d = await disclosures.publicDisclosure(db(), params!.id);
+      const pdf = await disclosurePdf(d, (await readSCGeneral(db())).ClubName);
+      reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${disclosureFileName(d, 'pdf')}"`)
+        .header('Cache-Control', PUBLIC_CACHE);
+      return pdf as unknown as string;
+    },
+    FILE_LIMIT,
+  );
 }
