@@ -239,6 +239,17 @@ describe(`publishing and the public page (${TEST_DB})`, () => {
     expect(first.json().Data.TotalEarned).toBe(16_360);
   });
 
+  it('publishes two editions when two operators publish the same preview at once, never a 500', async () => {
+    const { PreviewHash } = (await preview(staff.Finance!, PERIOD)).json().Data;
+    const before = (await db().select().from(incomeDisclosures)).length;
+    const answers = await Promise.all(
+      [staff.Finance!, staff.Owner!, staff.Finance!, staff.Owner!].map((who) => as(who).post('/api/admin/transparency/publish', { ...PERIOD, PreviewHash })),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json().Data.Id)).size).toBe(4);
+    expect(await db().select().from(incomeDisclosures)).toHaveLength(before + 4);
+  });
+
   it('serves each published disclosure as CSV and PDF to anyone; an unknown one is a 404', async () => {
     const [d] = await db().select().from(incomeDisclosures).orderBy(incomeDisclosures.id).limit(1);
     const csv = await t.client().get(`/api/transparency/disclosure/${d!.id}/csv`);
