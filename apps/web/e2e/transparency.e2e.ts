@@ -31,6 +31,12 @@ beforeAll(async () => {
 describe('Transparência', () => {
   let published = 0;
 
+  it("shows the compliance panel on the console's first page", async () => {
+    await admin.getByRole('heading', { name: 'Comissões: vendas x adesões e mensalidades (12 meses)' }).waitFor();
+    await admin.getByText(/^Limite do clube: \d+% de adesões e mensalidades$/).waitFor();
+    await shot(admin, 'transparency-00-compliance');
+  });
+
   it('previews the disclosure of a period and publishes it', async () => {
     await admin.getByRole('link', { name: 'Transparência', exact: true }).click();
     await admin.waitForURL((url) => url.pathname === '/configurations/transparency');
