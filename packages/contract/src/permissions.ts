@@ -120,6 +120,8 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/marketplace/dist-centers/details': Permission.PEDIDOS,
   /** A member's public store (docs/marketplace.md#public-store): visitors browse and sign up there. */
   '/store/:username': null,
+  /** The club's published income disclosures (docs/transparency.md): open to anyone, signed in or not. */
+  '/transparencia': null,
   '/plans': Permission.SIDE_PLANOS,
   '/plans/system-plans': Permission.PLANOS,
   '/plans/subscriptions': Permission.ASSINATURAS,
@@ -132,6 +134,7 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/configurations/staff': Permission.CONSOLE_OWNER,
   '/configurations/withdrawals': Permission.CONSOLE_FINANCE,
   '/configurations/money': Permission.CONSOLE_FINANCE,
+  '/configurations/transparency': Permission.CONSOLE_FINANCE,
   '/configurations/products': Permission.CONSOLE_CATALOG,
   '/configurations/plans': Permission.CONSOLE_OWNER,
   '/configurations/subscriptions': Permission.CONSOLE_OWNER,

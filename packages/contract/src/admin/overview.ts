@@ -26,6 +26,19 @@ export const JobRunsToday = z.object({
   Failed: z.number().int(),
 });
 
+/** How many months the compliance panel follows, the current one included (docs/transparency.md#the-compliance-panel). */
+export const COMPLIANCE_MONTHS = 12;
+
+/** One month's commission volume by origin, in reais, and the share (percent, two decimals) from adhesions and fees. */
+export const ComplianceMonth = z.object({
+  /** yyyy-MM, club time. */
+  Month: z.string(),
+  Sales: z.number(),
+  AdhesionAndFees: z.number(),
+  /** Null when the month had no commission volume. */
+  AdhesionAndFeesShare: z.number().nullable(),
+});
+
 /**
  * The console's first page. A section is null when the administrator's staff role does not cover
  * it (docs/charts.md#console): members for Owner and Support, money for Owner and Finance, jobs for
@@ -47,6 +60,16 @@ export const AdminOverview = z.object({
     })
     .nullable(),
   Jobs: z.array(JobRunsToday).nullable(),
+  /** The compliance panel (Owner and Finance): the last 12 months, oldest first, and the limit the club set. */
+  Compliance: z
+    .object({
+      Months: z.array(ComplianceMonth),
+      /** FeeCommissionShareLimit of the bonification center, percent. */
+      Limit: z.number(),
+      /** The months whose share from adhesions and fees passed the limit (yyyy-MM). */
+      MonthsAboveLimit: z.array(z.string()),
+    })
+    .nullable(),
 });
 export type AdminOverview = z.infer<typeof AdminOverview>;
 

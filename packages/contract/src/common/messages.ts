@@ -764,6 +764,15 @@ export const messages = {
   fundReactivated: 'Fundo de Investimento reativado com Sucesso.',
   fundAlreadyInactive: 'Este Fundo de Investimento já está inativo.',
   fundAlreadyActive: 'Este Fundo de Investimento já está ativo.',
+  // The income disclosure and the compliance panel (docs/transparency.md).
+  transparencyDayInvalid: 'Data inválida: informe um dia de 2000 até hoje (aaaa-mm-dd).',
+  transparencyPeriodInvalid: 'A data inicial não pode ser posterior à data final.',
+  transparencyPeriodTooLong: 'O período pode ter no máximo 366 dias.',
+  transparencyPreviewHashRequired: 'Gere a prévia antes de publicar.',
+  transparencyPreviewChanged: 'Os números mudaram desde a prévia: confira a nova prévia antes de publicar.',
+  transparencyPublished: 'Divulgação de ganhos publicada com Sucesso.',
+  transparencyNotFound: 'Divulgação não encontrada.',
+  feeCommissionShareLimitInvalid: 'Limite inválido: informe um número inteiro de 1 a 100.',
 } as const;
 
 export type Messages = typeof messages;

@@ -137,6 +137,8 @@ export const DEFAULT_SECOND_APPROVAL_ABOVE = 10_000;
 /** 24 hours: the window over which the threshold adds up one administrator's operations (and one member's credits). */
 export const DEFAULT_SECOND_APPROVAL_WINDOW_HOURS = 24;
 export const MAX_SECOND_APPROVAL_WINDOW_HOURS = 720;
+/** 50%: the compliance panel warns when more of the commissions than this come from adhesions and fees. */
+export const DEFAULT_FEE_COMMISSION_SHARE_LIMIT = 50;
 
 const unilevelRef = idField(messages.unilevelIdInvalid)
   .nullish()
@@ -205,6 +207,16 @@ export const SCBonificationCenter = z.object({
     .min(1, messages.holdDaysInvalid)
     .max(90, messages.holdDaysInvalid)
     .default(DEFAULT_HOLD_DAYS),
+   * The highest share, in percent, of the commission volume that may come from adhesions, plan
+   * changes, monthly fees and subscriptions before the console's compliance panel warns
+   * (docs/transparency.md#the-compliance-panel): 1 to 100, 50 by default.
+   */
+  FeeCommissionShareLimit: z
+    .number({ error: messages.feeCommissionShareLimitInvalid })
+    .int(messages.feeCommissionShareLimitInvalid)
+    .min(1, messages.feeCommissionShareLimitInvalid)
+    .max(100, messages.feeCommissionShareLimitInvalid)
+    .default(DEFAULT_FEE_COMMISSION_SHARE_LIMIT),
   Timer,
 });
 export type SCBonificationCenter = z.output<typeof SCBonificationCenter>;

@@ -21,6 +21,8 @@ export const SCBonificationCenterView = z.object({
   /** Invoice types whose commissions and seller's credit wait out the right of withdrawal. */
   HeldInvoiceTypes: z.array(z.number().int()),
   HoldDays: z.number().int(),
+  /** Percent: past this share of commissions from adhesions and fees, the compliance panel warns (docs/transparency.md). */
+  FeeCommissionShareLimit: z.number().int(),
   Timer: z.number().int(),
 });
 export type SCBonificationCenterView = z.infer<typeof SCBonificationCenterView>;

@@ -2,7 +2,9 @@ import { centsToReais, hasPermission, Permission, userStatusInfo } from '@clube/
 import { consoleJobs, OVERVIEW_DAYS, type AdminOverview } from '@clube/contract/admin';
 import type { DbOrTx } from '../../db/client';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
+import { readSCBonificationCenter } from '../configurations';
 import { SystemAccount } from '../ledger';
+import { commissionSharesByMonth } from '../transparency';
 import * as repo from './overview.repository';
 
 const windowDays = (today: string) => Array.from({ length: OVERVIEW_DAYS }, (_, i) => addDays(today, i - (OVERVIEW_DAYS - 1)));
@@ -43,17 +45,25 @@ async function jobs(db: DbOrTx, today: string): Promise<AdminOverview['Jobs']> {
   return [...known, ...others].map((j) => ({ ...j, Succeeded: runs.get(j.Job)?.succeeded ?? 0, Failed: runs.get(j.Job)?.failed ?? 0 }));
 }
 
+/** Commissions by origin, month by month, against the club's limit (docs/transparency.md#the-compliance-panel). */
+async function compliance(db: DbOrTx, today: string): Promise<AdminOverview['Compliance']> {
+  const { FeeCommissionShareLimit } = await readSCBonificationCenter(db);
+  return commissionSharesByMonth(db, today, FeeCommissionShareLimit);
+}
+
 /**
  * The console's first page (docs/charts.md#console). Each section is read only for the staff roles
  * whose console pages show the same records: members for Support, money for Finance, jobs for the
- * Owner (an Owner holds all three); the others get null.
+ * Owner (an Owner holds all three), the compliance panel for Finance, as the money; the others get null.
  */
 export async function overview(db: DbOrTx, rolesIds: readonly number[], now: Date = new Date()): Promise<AdminOverview> {
   const today = dayInSaoPaulo(now);
-  const [m, g, j] = await Promise.all([
+  const finance = hasPermission(rolesIds, Permission.CONSOLE_FINANCE);
+  const [m, g, j, c] = await Promise.all([
     hasPermission(rolesIds, Permission.CONSOLE_SUPPORT) ? members(db, today) : null,
-    hasPermission(rolesIds, Permission.CONSOLE_FINANCE) ? money(db, today) : null,
+    finance ? money(db, today) : null,
     hasPermission(rolesIds, Permission.CONSOLE_OWNER) ? jobs(db, today) : null,
+    finance ? compliance(db, today) : null,
   ]);
-  return { Members: m, Money: g, Jobs: j };
+  return { Members: m, Money: g, Jobs: j, Compliance: c };
 }

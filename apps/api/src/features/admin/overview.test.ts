@@ -131,11 +131,12 @@ describe('GET /api/admin/overview', () => {
   it('gives each staff role only the sections its console pages show', async () => {
     const sections = async (role: keyof typeof STAFF_ROLE_IDS) => {
       const data = (await as(staff[role]!).get(url)).json().Data;
-      return { members: data.Members !== null, money: data.Money !== null, jobs: data.Jobs !== null };
+      return { members: data.Members !== null, money: data.Money !== null, jobs: data.Jobs !== null, compliance: data.Compliance !== null };
     };
-    expect(await sections('Finance')).toEqual({ members: false, money: true, jobs: false });
-    expect(await sections('Support')).toEqual({ members: true, money: false, jobs: false });
-    expect(await sections('Catalog')).toEqual({ members: false, money: false, jobs: false });
+    expect(await sections('Owner')).toEqual({ members: true, money: true, jobs: true, compliance: true });
+    expect(await sections('Finance')).toEqual({ members: false, money: true, jobs: false, compliance: true });
+    expect(await sections('Support')).toEqual({ members: true, money: false, jobs: false, compliance: false });
+    expect(await sections('Catalog')).toEqual({ members: false, money: false, jobs: false, compliance: false });
   });
 
   it('refuses anonymous callers, members and a staff session without its second factor', async () => {

@@ -306,6 +306,7 @@ describe('scBonificationCenter', () => {
         SecondApprovalWindowHours: 24,
         HeldInvoiceTypes: [1, 4, 5],
         HoldDays: 7,
+        FeeCommissionShareLimit: 50,
         Timer: 300000,
       },
     });
@@ -352,6 +353,7 @@ describe('scBonificationCenter', () => {
       SecondApprovalWindowHours: 24,
       HeldInvoiceTypes: [1, 4, 5],
       HoldDays: 7,
+      FeeCommissionShareLimit: 50,
       Timer: 300000,
     };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });

@@ -28,6 +28,17 @@ const overview = {
     { Job: 'billing.overdue', Label: 'Cobrança: faturas em atraso', Succeeded: 0, Failed: 0 },
   ],
 };
+const month = (i: number) => new Date(Date.UTC(2025, 11 + i, 1, 12)).toISOString().slice(0, 7);
+const compliance = {
+  Months: Array.from({ length: 12 }, (_, i) => ({
+    Month: month(i),
+    Sales: i === 10 ? 59.99 : i === 11 ? 300 : 0,
+    AdhesionAndFees: i === 10 ? 60.01 : i === 11 ? 300 : 0,
+    AdhesionAndFeesShare: i === 10 ? 50.01 : i === 11 ? 50 : null,
+  })),
+  Limit: 50,
+  MonthsAboveLimit: [month(10)],
+};
 const twoFactorOn = { Activated2FA: true, RecoveryCodesLeft: 8 };
 
 afterEach(() => {
@@ -59,9 +70,19 @@ describe('ConsoleOverview', () => {
 
   it('shows a Finance administrator the money only, and a Catalog one nothing', async () => {
     signIn(STAFF_ROLE_IDS.Finance);
-    mockRoutes({ '/api/accounts/twoFactor/status': twoFactorOn, '/api/admin/overview': { Members: null, Money: overview.Money, Jobs: null } });
+    mockRoutes({
+      '/api/accounts/twoFactor/status': twoFactorOn,
+      '/api/admin/overview': { Members: null, Money: overview.Money, Jobs: null, Compliance: compliance },
+    });
     const { unmount } = renderWithProviders(<ConsoleOverview />);
     expect(await screen.findByText('2 saques aguardando')).toBeInTheDocument();
+    // The compliance panel: the months with commissions in its table, and the warning for the one past the limit.
+    const shares = within(screen.getByRole('table', { name: 'Comissões: vendas x adesões e mensalidades (12 meses)' }));
+    expect(shares.getByRole('row', { name: /^10\/2026 R\$\s59,99 R\$\s60,01 50,01%$/ })).toBeInTheDocument();
+    expect(shares.getByRole('row', { name: /^11\/2026 R\$\s300,00 R\$\s300,00 50%$/ })).toBeInTheDocument();
+    expect(shares.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('Atenção: comissões de adesões e mensalidades acima de 50%')).toBeInTheDocument();
+    expect(screen.getByText(/Em 1 mês dos últimos 12 \(10\/2026\)/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Sócios por situação' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Rotinas de hoje' })).not.toBeInTheDocument();
     unmount();

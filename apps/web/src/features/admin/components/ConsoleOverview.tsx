@@ -1,5 +1,5 @@
 import { BarChart, DonutChart } from '@mantine/charts';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { AdminOverview } from '@clube/contract/admin';
@@ -174,6 +174,57 @@ function Jobs({ jobs, failed }: { jobs: AdminOverview['Jobs'] | undefined; faile
   );
 }
 
+const monthLabel = (month: string) => `${month.slice(5)}/${month.slice(0, 4)}`;
+const sharePct = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
+
+/**
+ * The compliance panel (docs/transparency.md#the-compliance-panel): each month's commissions from
+ * sales against those from adhesions and fees, as shares of the month, and a warning naming the
+ * months where adhesions and fees passed the club's limit.
+ */
+function Compliance({ compliance, failed }: { compliance: AdminOverview['Compliance'] | undefined; failed: boolean }) {
+  if (!compliance) return <ChartFrame title={T.compliance} height={H} table={failed ? failedTable : undefined} emptyText={T.unavailable} />;
+  const [SALES, FEES] = ['Vendas', 'Adesões e mensalidades'];
+  const moving = compliance.Months.filter((m) => m.AdhesionAndFeesShare !== null);
+  const above = compliance.MonthsAboveLimit;
+  return (
+    <Stack gap="sm">
+      {above.length > 0 && (
+        <Alert color="red" variant="light" title={`Atenção: comissões de adesões e mensalidades acima de ${compliance.Limit}%`}>
+          {`Em ${above.length === 1 ? '1 mês' : `${above.length} meses`} dos últimos 12 (${above.map(monthLabel).join(', ')}), mais de ${compliance.Limit}% das comissões vieram de adesões, mensalidades, trocas de plano e assinaturas, e não de vendas. Um clube cujo dinheiro vem do recrutamento, e não das vendas, é o que a lei chama de pirâmide (Lei 1.521/51, art. 2º, IX).`}
+        </Alert>
+      )}
+      <ChartFrame
+        title={T.compliance}
+        summary={`Limite do clube: ${compliance.Limit}% de adesões e mensalidades`}
+        height={H}
+        emptyText={moving.length === 0 ? T.complianceEmpty : undefined}
+        table={{
+          headers: ['Mês', SALES, FEES, `% ${FEES}`],
+          rows: moving.map((m) => [monthLabel(m.Month), formatBRL(m.Sales), formatBRL(m.AdhesionAndFees), sharePct(m.AdhesionAndFeesShare)]),
+        }}
+      >
+        <BarChart
+          {...chartDefaults}
+          h={H}
+          data={compliance.Months.map((m) => ({ month: m.Month, [SALES]: m.Sales, [FEES]: m.AdhesionAndFees }))}
+          dataKey="month"
+          type="percent"
+          series={[
+            { name: SALES, color: 'teal.8' },
+            { name: FEES, color: 'orange.8' },
+          ]}
+          withLegend
+          legendProps={{ verticalAlign: 'bottom', height: 30 }}
+          xAxisProps={{ tickFormatter: (m: string) => monthLabel(m).slice(0, 2) }}
+          valueFormatter={(v) => formatBRL(v)}
+          gridAxis="y"
+        />
+      </ChartFrame>
+    </Stack>
+  );
+}
+
 /**
  * The console's first page (docs/charts.md#console), loaded lazily with Recharts: members by status
  * and new per day, revenue against bonuses paid, pending withdrawals and today's job runs, each
@@ -191,6 +242,7 @@ export default function ConsoleOverview() {
       {sections.members && <Members members={data?.Members ?? undefined} failed={failed} />}
       {sections.money && <Money money={data?.Money ?? undefined} failed={failed} />}
       {sections.jobs && <Jobs jobs={data?.Jobs ?? undefined} failed={failed} />}
+      {sections.compliance && <Compliance compliance={data?.Compliance ?? undefined} failed={failed} />}
     </SimpleGrid>
   );
 }

@@ -13,6 +13,7 @@ export function ConsoleOverviewPlaceholder() {
       {sections.money && <ChartFrame title={T.money} height={H} />}
       {sections.money && <ChartFrame title={T.withdrawals} height={H} />}
       {sections.jobs && <ChartFrame title={T.jobs} height={H} />}
+      {sections.compliance && <ChartFrame title={T.compliance} height={H} />}
     </SimpleGrid>
   );
 }

@@ -10,6 +10,7 @@ import {
   IconMail,
   IconPackage,
   IconRepeat,
+  IconScale,
   IconSettings,
   IconClockPlay,
   IconTrophy,
@@ -51,6 +52,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     to: '/configurations/money',
     permission: Permission.CONSOLE_FINANCE,
     Icon: IconCoins,
+  },
+  {
+    label: 'Transparência',
+    description: 'Divulgação de ganhos dos sócios',
+    to: '/configurations/transparency',
+    permission: Permission.CONSOLE_FINANCE,
+    Icon: IconScale,
   },
   {
     label: 'Produtos',

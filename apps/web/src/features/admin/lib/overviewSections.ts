@@ -12,6 +12,8 @@ export const overviewTexts = {
   jobsEmpty: 'Nenhuma rotina executada hoje.',
   membersEmpty: 'O clube ainda não tem sócios.',
   unavailable: 'Gráfico indisponível no momento.',
+  compliance: 'Comissões: vendas x adesões e mensalidades (12 meses)',
+  complianceEmpty: 'Nenhuma comissão nos últimos 12 meses.',
 } as const;
 
 export const OVERVIEW_CHART_HEIGHT = 220;
@@ -21,4 +23,5 @@ export const overviewSections = (roles: readonly number[] | undefined) => ({
   members: hasPermission(roles, Permission.CONSOLE_SUPPORT),
   money: hasPermission(roles, Permission.CONSOLE_FINANCE),
   jobs: hasPermission(roles, Permission.CONSOLE_OWNER),
+  compliance: hasPermission(roles, Permission.CONSOLE_FINANCE),
 });

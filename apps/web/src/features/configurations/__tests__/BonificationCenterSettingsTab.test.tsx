@@ -27,6 +27,7 @@ const stored: SCBonificationCenterView = {
   SecondApprovalWindowHours: 24,
   HeldInvoiceTypes: [1, 4, 5],
   HoldDays: 7,
+  FeeCommissionShareLimit: 50,
   Timer: 300000,
 };
 const tables = { IsSuccess: true, Message: null, Data: [], PaginationSettings: { Page: 1, TotalPages: 1, TotalRows: 0, AllPages: [1] } };

@@ -44,6 +44,7 @@ const schema = z.object({
   // Checkboxes hold text: the invoice types' ids.
   HeldInvoiceTypes: z.array(z.string()),
   HoldDays: shape.HoldDays,
+  FeeCommissionShareLimit: shape.FeeCommissionShareLimit,
 });
 type Values = z.input<typeof schema>;
 
@@ -60,6 +61,7 @@ const valuesOf = (g: SCBonificationCenterView): Values => ({
   SecondApprovalWindowHours: g.SecondApprovalWindowHours,
   HeldInvoiceTypes: g.HeldInvoiceTypes.map(String),
   HoldDays: g.HoldDays,
+  FeeCommissionShareLimit: g.FeeCommissionShareLimit,
 });
 
 /** The invoice types an operator may hold through the right of withdrawal (docs/bonuses.md#held-commissions). */
@@ -150,6 +152,17 @@ function BonificationCenterForm({ group, tables }: { group: SCBonificationCenter
             description="Soma o que um administrador lançou sozinho, e o que cada sócio recebeu, nestas últimas horas: partes que juntas passam do valor também precisam de um segundo administrador."
             min={1}
             max={720}
+            {...days}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <NumberField
+            control={control}
+            name="FeeCommissionShareLimit"
+            label="Limite de comissões de adesões e mensalidades (%)"
+            description="O painel de conformidade da primeira página do console avisa quando, num mês, mais do que esta parte das comissões veio de adesões, mensalidades, trocas de plano e assinaturas, e não de vendas."
+            min={1}
+            max={100}
             {...days}
           />
         </Grid.Col>

@@ -1,0 +1,1 @@
+export { commissionSharesByMonth } from './compliance.service';
