@@ -207,6 +207,7 @@ export const SCBonificationCenter = z.object({
     .min(1, messages.holdDaysInvalid)
     .max(90, messages.holdDaysInvalid)
     .default(DEFAULT_HOLD_DAYS),
+  /**
    * The highest share, in percent, of the commission volume that may come from adhesions, plan
    * changes, monthly fees and subscriptions before the console's compliance panel warns
    * (docs/transparency.md#the-compliance-panel): 1 to 100, 50 by default.
