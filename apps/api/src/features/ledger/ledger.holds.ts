@@ -194,7 +194,8 @@ export async function releaseDueHolds(tx: Tx, today: string, limit: number, now:
   const results = await postMany(
     tx,
     due.map((h) => ({
-      kind: 'hold_release',
+      // A seller's credit keeps the `order_sale` family of kinds: it pays goods, not a commission (docs/transparency.md).
+      kind: h.kind === 'sale' ? 'order_sale_release' : 'hold_release',
       idempotencyKey: holdReleaseKey(h.id),
       reference: `invoice:${h.invoiceId}`,
       description: h.description,

@@ -53,7 +53,7 @@ const releasedEntries = (invoiceId: number) =>
     .select({ amount: ledgerEntries.amountCents, category: ledgerEntries.category })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.kind, 'hold_release'), eq(ledgerTransactions.reference, `invoice:${invoiceId}`)));
+    .where(and(eq(ledgerTransactions.kind, 'order_sale_release'), eq(ledgerTransactions.reference, `invoice:${invoiceId}`)));
 
 /** The seller delivers; seven days later the release job pays what was held. */
 async function deliverAndRelease(seller: Row, orderId: number) {
