@@ -56,7 +56,7 @@ export const DEMO_DOWNLINE_PAYMENTS: DemoDownlinePayment[] = [
   { payer: 'carla.time1', kind: 'order', daysAgo: 15, deliveredDaysAgo: 12, items: [{ code: 'CO-CAF-003', quantity: 3 }] },
   { payer: 'bruno.lima', kind: 'fee', daysAgo: 13 },
   { payer: 'ana.time1', kind: 'fee', daysAgo: 11 },
-  // Delivered more than seven days before the seeding: its held commissions were released the day before (docs/bonuses.md#held-commissions).
+  // Delivered eight days before the seeding: its seven days are over, and its held credits are released when the demo is seeded (docs/bonuses.md#held-commissions).
   { payer: 'bruno.time2.a', kind: 'order', daysAgo: 10, deliveredDaysAgo: 8, items: [{ code: 'CO-SUP-001', quantity: 1 }] },
   { payer: 'carla.time1', kind: 'fee', daysAgo: 9 },
   { payer: 'bruno.time2.a', kind: 'fee', daysAgo: 5 },

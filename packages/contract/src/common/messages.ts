@@ -483,7 +483,7 @@ export const messages = {
   maxReservedUnitsPerBuyerInvalid: 'Limite de unidades reservadas inválido: informe um número inteiro de 1 a 1.000.000.',
   cashbackPercentageInvalid: 'Percentual de cashback inválido: informe de 0 a 100 com no máximo duas casas decimais.',
   heldInvoiceTypesInvalid: 'Tipos de fatura retidos inválidos: escolha entre os tipos de fatura existentes.',
-  holdDaysInvalid: 'Dias de retenção inválidos: informe de 1 a 90 dias.',
+  holdDaysInvalid: 'Dias de retenção inválidos: informe de 7 a 90 dias.',
   /** The released credit's entry keeps what it would have said at once; the hold's own entries say this. */
   heldCreditEntry: (invoiceId: number) => `Crédito retido (direito de arrependimento) — Fatura #${invoiceId}`,
   heldCreditVoidEntry: (invoiceId: number) => `Crédito retido cancelado — Fatura #${invoiceId}`,

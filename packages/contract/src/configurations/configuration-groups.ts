@@ -24,6 +24,8 @@ const Timer = z
 /** Adesão (1), B2B (4) and B2C (5): what a buyer may still withdraw from (docs/bonuses.md#held-commissions). */
 export const DEFAULT_HELD_INVOICE_TYPES = [1, 4, 5] as const;
 export const DEFAULT_HOLD_DAYS = 7;
+/** Never shorter than the right of withdrawal (CDC art. 49: 7 days), or money would reach a wallet the buyer may still take back. */
+export const MIN_HOLD_DAYS = 7;
 
 /** The days an invoice type's credits are held under `center`; null: paid at once. */
 export function holdDaysOf(center: { HeldInvoiceTypes: readonly number[]; HoldDays: number }, invoiceType: number): number | null {
@@ -204,7 +206,7 @@ export const SCBonificationCenter = z.object({
   HoldDays: z
     .number({ error: messages.holdDaysInvalid })
     .int(messages.holdDaysInvalid)
-    .min(1, messages.holdDaysInvalid)
+    .min(MIN_HOLD_DAYS, messages.holdDaysInvalid)
     .max(90, messages.holdDaysInvalid)
     .default(DEFAULT_HOLD_DAYS),
   /**

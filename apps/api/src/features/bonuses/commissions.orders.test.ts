@@ -110,9 +110,9 @@ describe(`commissions of order invoices (${TEST_DB})`, () => {
     await releaseHeldCredits(db(), new Date(Date.now() + 30 * DAY));
     expect(await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)))).toEqual(held);
     expect((await as(seller).put(`/api/store/orders/updateOrderToDelivered/${order.Id}`)).statusCode).toBe(200);
-    await releaseHeldCredits(db(), new Date(Date.now() + 6 * DAY));
-    expect(await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)))).toEqual(held);
     await releaseHeldCredits(db(), new Date(Date.now() + 7 * DAY));
+    expect(await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)))).toEqual(held);
+    await releaseHeldCredits(db(), new Date(Date.now() + 8 * DAY));
     const after = await Promise.all([c[3]!, c[2]!, buyer].map((m) => memberBalanceCents(db(), m.id)));
     // The buyer paid the order (and its fee) and got 0,48 back.
     expect(after.map((b, i) => b - before[i]!)).toEqual([320, 80, 48 - paid]);

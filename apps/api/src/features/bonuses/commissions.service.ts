@@ -4,7 +4,7 @@ import { holdDaysOf } from '@clube/contract/configurations';
 import { DeliveryType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
-import { holdingLegs, recordHolds, SystemAccount, type HoldCredit, type HoldTerms, type Leg } from '../ledger';
+import { holdingLegs, holdTermsFrom, recordHolds, SystemAccount, type HoldCredit, type HoldTerms, type Leg } from '../ledger';
 import { notifyMember, PushKind } from '../notifications';
 import { orderCommissionBase } from '../orders';
 import { levelsNeeded, planLines, type BaseItem, type PlannedLine } from './commission-plan';
@@ -125,7 +125,7 @@ export function holdTermsOf(
 ): HoldTerms | null {
   const days = holdDaysOf(center, invoiceType);
   if (days === null || via === 'offline') return null;
-  return { holdDays: days, releasesOn: fromDelivery ? null : addDays(dayInSaoPaulo(now), days) };
+  return holdTermsFrom(days, fromDelivery ? null : dayInSaoPaulo(now));
 }
 
 /** One 'Bônus creditado' per member credited by a posting: the panel's record, and a push (docs/app.md#push-notifications). */

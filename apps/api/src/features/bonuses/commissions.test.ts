@@ -82,7 +82,7 @@ describe(`commission lines of a paid invoice (${TEST_DB})`, () => {
     const total = share(100_000, TABLE_BP) - share(100_000, 300);
     expect(entries.map((e) => e.amount).sort((x, y) => x - y)).toEqual([-total, total]);
     // Seven days after the payment the release job pays each level its percentage.
-    await releaseHeldCredits(db(), new Date(Date.now() + 7 * 86_400_000));
+    await releaseHeldCredits(db(), new Date(Date.now() + 8 * 86_400_000));
     const after = await balances(a);
     const paid = after.map((b, i) => b - before[i]!);
     // a[0] is 11 levels up: beyond the table. a[7] is inactive.

@@ -80,7 +80,7 @@ describe(`held commissions (${TEST_DB})`, () => {
     const { inv } = await payerWith(InvoiceType.Adesao, 100_000);
     await payInvoiceWithBalance(db(), (await payerOf(inv.id)).id, inv.id);
     expect(await balances(u)).toEqual(before);
-    const releaseDay = addDays(dayInSaoPaulo(), 7);
+    const releaseDay = addDays(dayInSaoPaulo(), 8);
     expect((await holdsOf(inv.id)).map((h) => [h.userId, h.amountCents, h.category, h.status, h.releasesOn])).toEqual([
       [u[2]!.id, 10_000, EarningCategory.Adesao, 1, releaseDay],
       [u[1]!.id, 5_000, EarningCategory.Adesao, 1, releaseDay],
@@ -108,11 +108,11 @@ describe(`held commissions (${TEST_DB})`, () => {
     await payInvoiceWithBalance(db(), payer.id, inv.id);
     const before = await balances(u);
     const gainsBefore = await gainsOf(u[2]!);
-    // Six days later it still waits.
-    await releaseHeldCredits(db(), later(6));
+    // On the window's last day it still waits: the buyer may withdraw all of that day.
+    await releaseHeldCredits(db(), later(7));
     expect(await balances(u)).toEqual(before);
     // One batch holding two holds of the same member (this test's and the first one's).
-    const released = await releaseHeldCredits(db(), later(7));
+    const released = await releaseHeldCredits(db(), later(8));
     expect(released.releasedHolds).toBeGreaterThanOrEqual(3);
     const after = await balances(u);
     expect(after.map((b, i) => b - before[i]!)).toEqual([1_000, 2_500, 5_000].map((c, i) => c + heldEarlier[i]!));
@@ -122,7 +122,7 @@ describe(`held commissions (${TEST_DB})`, () => {
     const line = (await statementOf(u[2]!)).Lines.find((l: { Base: number }) => l.Base === 500);
     expect(line).toMatchObject({ StatusFormatted: 'Creditado', Held: false, ReleasesOn: null });
     // Again, and a later run: nothing twice.
-    expect(await releaseHeldCredits(db(), later(7))).toEqual({ releasedHolds: 0, releasedCents: 0 });
+    expect(await releaseHeldCredits(db(), later(8))).toEqual({ releasedHolds: 0, releasedCents: 0 });
     expect(await releaseHeldCredits(db(), later(30))).toEqual({ releasedHolds: 0, releasedCents: 0 });
     expect(await balances(u)).toEqual(after);
     expect(await verifyLedger(db())).toEqual([]);
@@ -143,7 +143,7 @@ describe(`held commissions (${TEST_DB})`, () => {
     expect(reversals.filter((l) => l.reversesLineId !== null).map((l) => l.note)).toEqual(['clawback; held', 'clawback; held', 'clawback; held']);
     const line = (await statementOf(u[2]!)).Lines.find((l: { Base: number; Amount: number }) => l.Base === 1000 && l.Amount === 100);
     expect(line).toMatchObject({ StatusFormatted: 'Estornado', Held: false });
-    await releaseHeldCredits(db(), later(8));
+    await releaseHeldCredits(db(), later(9));
     expect(await balances(u)).toEqual(before);
     expect(await verifyLedger(db())).toEqual([]);
   });
@@ -151,7 +151,7 @@ describe(`held commissions (${TEST_DB})`, () => {
   it('after the release, a cancellation claws back as before, from the wallets', async () => {
     const { payer, inv } = await payerWith(InvoiceType.Adesao, 20_000);
     await payInvoiceWithBalance(db(), payer.id, inv.id);
-    await releaseHeldCredits(db(), later(7));
+    await releaseHeldCredits(db(), later(8));
     const before = await balances(u);
     const res = await as(operator).post(cancelPaid(inv.id), { Reason: 'Estorno após o prazo.' });
     expect(res.statusCode, res.body).toBe(200);
@@ -192,7 +192,7 @@ describe(`a held order (${TEST_DB})`, () => {
     expect((await statementOf(u[2]!)).Lines.find((l: { Base: number }) => l.Base === 10)).toMatchObject({ Held: true, ReleasesOn: null });
     // Delivered: the seven days start.
     expect((await as(seller).put(`/api/store/orders/updateOrderToDelivered/${order.Id}`)).statusCode).toBe(200);
-    expect(new Set((await holdsOf(order.InvoiceId)).map((h) => h.releasesOn))).toEqual(new Set([addDays(dayInSaoPaulo(), 7)]));
+    expect(new Set((await holdsOf(order.InvoiceId)).map((h) => h.releasesOn))).toEqual(new Set([addDays(dayInSaoPaulo(), 8)]));
 
     const before = await balances([...u, seller]);
     const refunded = await db().transaction((tx) =>
@@ -208,7 +208,7 @@ describe(`a held order (${TEST_DB})`, () => {
     expect(refunded!['order']).toMatchObject({ heldCancelledCents: sellerCents, reversedCents: 0, unrecoveredCents: 0 });
     expect(await balances([...u, seller])).toEqual(before);
     expect((await holdsOf(order.InvoiceId)).map((h) => h.status)).toEqual([0, 0, 0, 0]);
-    await releaseHeldCredits(db(), later(8));
+    await releaseHeldCredits(db(), later(9));
     expect(await balances([...u, seller])).toEqual(before);
     expect(await verifyLedger(db())).toEqual([]);
   });
@@ -225,10 +225,10 @@ describe(`held credits racing (${TEST_DB})`, () => {
     const before = await balances(u);
     const due = rowsOf<{ n: string; cents: string }>(
       await db().execute(
-        sql`SELECT count(*)::text AS n, coalesce(sum(amount_cents), 0)::text AS cents FROM ledger_holds WHERE status = 1 AND releases_on <= ${addDays(dayInSaoPaulo(), 7)}::date`,
+        sql`SELECT count(*)::text AS n, coalesce(sum(amount_cents), 0)::text AS cents FROM ledger_holds WHERE status = 1 AND releases_on <= ${addDays(dayInSaoPaulo(), 8)}::date`,
       ),
     )[0]!;
-    const runs = await Promise.all([releaseHeldCredits(db(), later(7), { batchSize: 3 }), releaseHeldCredits(second.db, later(7), { batchSize: 3 })]);
+    const runs = await Promise.all([releaseHeldCredits(db(), later(8), { batchSize: 3 }), releaseHeldCredits(second.db, later(8), { batchSize: 3 })]);
     expect(runs.reduce((s, r) => s + r.releasedHolds, 0)).toBe(Number(due.n));
     expect(runs.reduce((s, r) => s + r.releasedCents, 0)).toBe(Number(due.cents));
     const after = await balances(u);
@@ -248,9 +248,9 @@ describe(`held credits racing (${TEST_DB})`, () => {
         invoices.push(inv.id);
       }
       // Anything else due is released first: the race is about these invoices only.
-      await releaseHeldCredits(db(), later(6));
+      await releaseHeldCredits(db(), later(7));
       const before = await balances(u);
-      const release = () => releaseHeldCredits(second.db, later(7), { batchSize: 2 });
+      const release = () => releaseHeldCredits(second.db, later(8), { batchSize: 2 });
       const cancel = () => Promise.all(invoices.map((id) => as(operator).post(cancelPaid(id), { Reason: 'Corrida de teste.' })));
       const cancelled = first === 'release' ? (await Promise.all([release(), cancel()]))[1] : (await Promise.all([cancel(), release()]))[0];
       expect(cancelled.map((r) => r.statusCode)).toEqual(invoices.map(() => 200));

@@ -395,9 +395,9 @@ describe('scBonificationCenter', () => {
 
   it('HeldInvoiceTypes and HoldDays: which invoice types wait out the right of withdrawal, and how long; bad values are a 400 that changes nothing', async () => {
     const before = await readSCBonificationCenter(db());
-    for (const bad of [0, 91, 2.5, '7', null]) {
+    for (const bad of [0, 6, 91, 2.5, '7', null]) {
       const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { HoldDays: bad });
-      expect([res.statusCode, res.json().Message], String(bad)).toEqual([400, 'Dias de retenção inválidos: informe de 1 a 90 dias.']);
+      expect([res.statusCode, res.json().Message], String(bad)).toEqual([400, 'Dias de retenção inválidos: informe de 7 a 90 dias.']);
     }
     for (const bad of [[0], [7], ['1'], 4, null]) {
       const res = await as(admin).put(`${BASE}/updateSCBonificationCenter`, { HeldInvoiceTypes: bad });

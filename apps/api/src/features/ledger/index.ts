@@ -27,6 +27,8 @@ export {
   heldOf,
   HoldStatus,
   holdingLegs,
+  holdReleaseDay,
+  holdTermsFrom,
   holdReleaseKey,
   lockHolds,
   postHolds,

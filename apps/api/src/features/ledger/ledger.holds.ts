@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { ledgerHolds } from '../../db/schema';
+import { addDays } from '../../platform/dates';
 import { lockMembers, post, postMany, SystemAccount, type Leg, type PostingResult, type SystemAccountCode } from './ledger.service';
 
 /*
@@ -30,6 +31,20 @@ export interface HoldTerms {
   holdDays: number;
   releasesOn: string | null;
 }
+
+/**
+ * The day held money frees: the day after the window's last day. A window of `holdDays` from day D
+ * runs to the end of D + holdDays (the start day left out, as the right of withdrawal counts it:
+ * platform/withdrawal-window.ts), and the buyer may withdraw all of that last day, so nothing may
+ * reach a wallet before D + holdDays + 1 (docs/ledger.md#held-credits).
+ */
+export const holdReleaseDay = (startDay: string, holdDays: number) => addDays(startDay, holdDays + 1);
+
+/** The terms of a hold whose window starts on `startDay` (a payment's day), or not yet (null: a goods order before its delivery). */
+export const holdTermsFrom = (holdDays: number, startDay: string | null): HoldTerms => ({
+  holdDays,
+  releasesOn: startDay === null ? null : holdReleaseDay(startDay, holdDays),
+});
 
 /** The two legs of phase one: the source pays `total` into the held credits account. */
 export function holdingLegs(source: SystemAccountCode, totalCents: number): Leg[] {
@@ -221,7 +236,7 @@ export async function releaseDueHolds(tx: Tx, today: string, limit: number, now:
 export async function startHoldClock(tx: DbOrTx, invoiceId: number, day: string): Promise<void> {
   if ((await lockHolds(tx, invoiceId)).length === 0) return;
   await tx.execute(sql`
-    UPDATE ledger_holds SET releases_on = ${day}::date + hold_days
+    UPDATE ledger_holds SET releases_on = ${day}::date + hold_days + 1
     WHERE invoice_id = ${invoiceId} AND status = ${HoldStatus.Retido} AND releases_on IS NULL`);
 }
 

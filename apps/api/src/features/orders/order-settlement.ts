@@ -4,9 +4,9 @@ import { DeliveryType, OrderStatus, OrderType } from '@clube/contract/orders';
 import type { DbOrTx } from '../../db/client';
 import { auditActorById, writeAudit } from '../../platform/audit';
 import { cancelPendingInvoice, noPostings, type Step } from '../invoices';
-import { addDays, dayInSaoPaulo } from '../../platform/dates';
+import { dayInSaoPaulo } from '../../platform/dates';
 import { readSCBonificationCenter } from '../configurations';
-import { post, postHolds, SystemAccount, type HoldTerms } from '../ledger';
+import { holdTermsFrom, post, postHolds, SystemAccount, type HoldTerms } from '../ledger';
 import { releaseStock, sellStock } from '../stocks';
 import * as repo from './orders.repository';
 import type { OrderRow } from './orders.repository';
@@ -98,7 +98,7 @@ export async function orderSettlement(tx: DbOrTx, invoice: SettledInvoice, via: 
 async function saleHoldTerms(tx: DbOrTx, invoiceType: number, deliveryType: number, now: Date): Promise<HoldTerms | null> {
   const days = holdDaysOf(await readSCBonificationCenter(tx), invoiceType);
   if (days === null) return null;
-  return { holdDays: days, releasesOn: deliveryType === DeliveryType.Services ? addDays(dayInSaoPaulo(now), days) : null };
+  return holdTermsFrom(days, deliveryType === DeliveryType.Services ? dayInSaoPaulo(now) : null);
 }
 
 /**

@@ -58,7 +58,7 @@ const releasedEntries = (invoiceId: number) =>
 /** The seller delivers; seven days later the release job pays what was held. */
 async function deliverAndRelease(seller: Row, orderId: number) {
   expect((await as(seller).put(`/api/store/orders/updateOrderToDelivered/${orderId}`)).statusCode).toBe(200);
-  await releaseHeldCredits(db(), new Date(Date.now() + 7 * DAY));
+  await releaseHeldCredits(db(), new Date(Date.now() + 8 * DAY));
 }
 
 beforeAll(async () => {

@@ -196,8 +196,8 @@ function BonificationCenterForm({ group, tables }: { group: SCBonificationCenter
             control={control}
             name="HoldDays"
             label="Dias de retenção"
-            description="Contados da entrega de um pedido (de um serviço: do pagamento) e do pagamento da adesão."
-            min={1}
+            description="Contados da entrega de um pedido (de um serviço: do pagamento) e do pagamento da adesão; os valores são liberados no dia seguinte ao último dia do prazo."
+            min={7}
             max={90}
             {...days}
           />
