@@ -15,3 +15,4 @@ export * from './tables/bonuses.table';
 export * from './tables/admin.table';
 export * from './tables/passkeys.table';
 export * from './tables/two-factor.table';
+export * from './tables/privacy.table';

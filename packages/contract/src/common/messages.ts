@@ -1,5 +1,6 @@
 import { cancelMessages } from './cancel-messages';
 import { firstScreenMessages } from './first-screen-messages';
+import { privacyMessages } from './privacy-messages';
 
 /** '1 unidade', '1.000 unidades'. */
 const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade' : 'unidades'}`;
@@ -12,6 +13,7 @@ const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade'
 export const messages = {
   ...firstScreenMessages,
   ...cancelMessages,
+  ...privacyMessages,
   // Generic
   noResults: 'Nenhum resultado encontrado...',
   resultsCount: (n: number) => `${n} resultado(s)`,
