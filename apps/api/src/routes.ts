@@ -36,6 +36,7 @@ import { adminRoutes } from './features/admin/admin.routes';
 import { membersAdminRoutes } from './features/members-admin/members-admin.routes';
 import { rootMemberRoutes } from './features/members-admin/root-member.routes';
 import { operationsRoutes } from './features/admin/operations.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -75,5 +76,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(membersAdminRoutes);
   await app.register(rootMemberRoutes);
   await app.register(operationsRoutes);
+  await app.register(privacyRoutes);
   await app.register(healthRoutes);
 }

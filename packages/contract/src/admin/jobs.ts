@@ -15,6 +15,7 @@ export const consoleJobs = [
   { Name: 'billing.monthlyFees', Label: 'Cobrança: mensalidades' },
   { Name: 'billing.subscriptionRenewals', Label: 'Cobrança: renovação de assinaturas' },
   { Name: 'billing.overdue', Label: 'Cobrança: faturas em atraso' },
+  { Name: 'privacy.housekeeping', Label: 'Privacidade: exportações, links vencidos e prazo de guarda' },
 ] as const;
 export type ConsoleJobName = (typeof consoleJobs)[number]['Name'];
 
@@ -46,6 +47,9 @@ export const jobCountLabels: Record<string, string> = {
   deactivated: 'Sócios inativados',
   reactivationFees: 'Mensalidades de reativação',
   notified: 'Sócios avisados',
+  builtExports: 'Exportações geradas',
+  purgedFiles: 'Arquivos de exportação apagados',
+  erasedMembers: 'Titulares com prazo de guarda encerrado',
 };
 
 /** One run of a scheduled job (a job_runs row). */

@@ -5,6 +5,7 @@ import type { DailyJob } from '../../platform/jobs';
 import { billingDailyJob, runBillingJob } from '../billing';
 import { careerPlanNightlyJob } from '../career-plan';
 import { orderInvoicesExpiryJob } from '../orders';
+import { privacyDailyJob } from '../privacy';
 
 /** A job the console may start now: its schedule, and a recorded run of it (docs/operations.md#jobs). */
 export interface ConsoleJob {
@@ -45,5 +46,6 @@ export function consoleJobsOf(db: Db): Record<ConsoleJobName, ConsoleJob> {
     'billing.monthlyFees': billing(db, 'monthlyFees'),
     'billing.subscriptionRenewals': billing(db, 'subscriptionRenewals'),
     'billing.overdue': billing(db, 'overdue'),
+    'privacy.housekeeping': single(privacyDailyJob(db)),
   };
 }
