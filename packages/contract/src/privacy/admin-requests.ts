@@ -46,7 +46,7 @@ export type HandlePrivacyRequestBody = z.input<typeof HandlePrivacyRequestBody>;
 /** Moves a request on (em andamento, concluído, recusado with a reason); audited. Concluding a deletion anonymizes. */
 export const handlePrivacyRequest = defineEndpoint({
   method: 'POST',
-  path: '/api/admin/privacy/requests/:id',
+  path: '/api/admin/privacy/requests/:id/handle',
   summary: 'Console: atende, conclui ou recusa um pedido de titular',
   tags: ['admin', 'privacy'],
   auth: true,

@@ -33,11 +33,18 @@ async function readyExport(c: TestClient): Promise<{ Id: number; ExpiresOn: stri
   const asked = await c.post(`${BASE}/requestDataExport`, {});
   expect(asked.statusCode).toBe(200);
   expect(asked.json().Message).toBe('Pedido de exportação recebido. O arquivo fica pronto em instantes.');
-  // The route builds it right after answering; the job builds whatever is still waiting.
-  await runPrivacyHousekeeping(db());
-  const mine = (await c.get(`${BASE}/getMyPrivacy`)).json().Data;
-  expect(mine.LatestExport.State).toBe('ready');
-  return mine.LatestExport;
+  // The route builds it right after answering (in this process, maybe still under way); the job
+  // builds whatever is still waiting.
+  for (let attempt = 0; attempt < 100; attempt++) {
+    await runPrivacyHousekeeping(db());
+    const mine = (await c.get(`${BASE}/getMyPrivacy`)).json().Data;
+    if (mine.LatestExport.State !== 'preparing') {
+      expect(mine.LatestExport.State).toBe('ready');
+      return mine.LatestExport;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the export was never built');
 }
 
 function unzip(body: Buffer) {
@@ -206,14 +213,14 @@ describe('deletion (docs/privacy.md#deletion)', () => {
       vi.useRealTimers();
     }
 
-    const url = `/api/admin/privacy/requests/${item.Id}`;
+    const url = `/api/admin/privacy/requests/${item.Id}/handle`;
     expect((await staff.post(url, { Action: 'conclude' })).json().Message).toBe('O titular ainda tem saldo ou saque pendente: pague ou recuse antes de concluir a exclusão.');
     expect((await staff.post(url, { Action: 'refuse' })).statusCode).toBe(400);
     expect((await staff.post(url, { Action: 'start' })).json().Data.Status).toBe('in_progress');
     const refused = await staff.post(url, { Action: 'refuse', Reason: 'Saldo a sacar antes da exclusão.' });
     expect(refused.json().Data).toMatchObject({ Status: 'refused', RefusalReason: 'Saldo a sacar antes da exclusão.', HandledBy: 'chefe' });
     expect((await staff.post(url, { Action: 'start' })).statusCode).toBe(409);
-    expect((await staff.post('/api/admin/privacy/requests/999999', { Action: 'start' })).statusCode).toBe(404);
+    expect((await staff.post('/api/admin/privacy/requests/999999/handle', { Action: 'start' })).statusCode).toBe(404);
     const audit = await db().select().from(auditLog).where(eq(auditLog.target, `privacyRequest:${item.Id}`));
     expect(audit.map((a) => a.action)).toEqual(['privacy.requestDeletion', 'privacy.requests.start', 'privacy.requests.refuse']);
     expect(audit[2]).toMatchObject({ actorId: admin.id, reason: 'Saldo a sacar antes da exclusão.' });
