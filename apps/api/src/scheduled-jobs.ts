@@ -11,4 +11,10 @@ import { privacyDailyJob } from './features/privacy';
  * at once (docs/operations.md#jobs). Each locks itself in the database: however many instances
  * start one, one runs it and the others record a skipped run.
  */
-export const scheduledJobs = (db: Db): DailyJob[] => [careerPlanNightlyJob(db), orderInvoicesExpiryJob(db), billingDailyJob(db), invoiceDueRemindersJob(db), privacyDailyJob(db)];
+export const scheduledJobs = (db: Db): DailyJob[] => [
+  careerPlanNightlyJob(db),
+  orderInvoicesExpiryJob(db),
+  billingDailyJob(db),
+  invoiceDueRemindersJob(db),
+  privacyDailyJob(db),
+];

@@ -1,7 +1,16 @@
 import { messages } from '@clube/contract';
 
 export type ErrorCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'GONE' | 'CONFLICT' | 'UNPROCESSABLE' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'GONE'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,

@@ -28,8 +28,7 @@ export const privacyMessages = {
   privacyDeletionTitle: 'Solicitar exclusão dos meus dados',
   privacyDeletionText:
     'Seus dados pessoais (nome, e-mail, usuário, CPF/CNPJ, telefones, endereços, contas bancárias, data de nascimento, chaves de acesso e sessões) serão anonimizados na hora e você não poderá mais entrar. Faturas, lançamentos e comissões ficam guardados por 5 anos, como exige a lei fiscal e contábil, ligados a um identificador anônimo, e são apagados ao fim do prazo. Sua posição na rede continua, anonimizada.',
-  privacyDeletionWithMoney:
-    'Você tem saldo em conta ou um saque pendente: o pedido vai para o Encarregado de dados, que o atende em até 15 dias.',
+  privacyDeletionWithMoney: 'Você tem saldo em conta ou um saque pendente: o pedido vai para o Encarregado de dados, que o atende em até 15 dias.',
   privacyDeletionConfirm: 'Confirmo que quero excluir meus dados',
   privacyDeletionDone: 'Seus dados foram anonimizados. Sua sessão foi encerrada.',
   privacyDeletionQueued: 'Pedido de exclusão registrado. O Encarregado de dados o atende em até 15 dias.',

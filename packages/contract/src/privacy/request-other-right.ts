@@ -9,7 +9,10 @@ import { PrivacyRequestView } from './privacy-request';
 export const RequestOtherRightBody = z
   .object({
     Kind: z.enum(['access', 'correction', 'information', 'revocation'], { error: messages.privacyRequestDetailRequired }),
-    Detail: multilineText({ error: messages.privacyRequestDetailRequired }).trim().min(1, messages.privacyRequestDetailRequired).max(2000, messages.textTooLong),
+    Detail: multilineText({ error: messages.privacyRequestDetailRequired })
+      .trim()
+      .min(1, messages.privacyRequestDetailRequired)
+      .max(2000, messages.textTooLong),
   })
   .strict();
 export type RequestOtherRightBody = z.input<typeof RequestOtherRightBody>;

@@ -146,13 +146,20 @@ describe('getContract (docs/configuration.md#scgeneral)', () => {
     await db().delete(configurations).where(eq(configurations.key, 'scGeneral'));
     const res = await t.client().get(`${BASE}/getContract`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { Text: DEFAULT_CONTRACT_TEXT, Version: 1, Hash: expect.stringMatching(/^[0-9a-f]{64}$/) } });
+    expect(res.json()).toEqual({
+      IsSuccess: true,
+      Message: null,
+      Data: { Text: DEFAULT_CONTRACT_TEXT, Version: 1, Hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     expect(DEFAULT_CONTRACT_TEXT).toMatch(/^CONTRATO DE ADESÃO AO CLUBE\n/);
 
     const general = (await as(admin).get(`${BASE}/getSCGeneral`)).json().Data;
     const put = await as(admin).put(`${BASE}/updateSCGeneral`, { ...general, ContractText: 'Contrato novo.\nCláusula 1.' });
     expect(put.statusCode).toBe(200);
-    expect((await t.client().get(`${BASE}/getContract`)).json().Data).toMatchObject({ Text: 'Contrato novo.\nCláusula 1.', Version: general.ContractVersion + 1 });
+    expect((await t.client().get(`${BASE}/getContract`)).json().Data).toMatchObject({
+      Text: 'Contrato novo.\nCláusula 1.',
+      Version: general.ContractVersion + 1,
+    });
   });
 });
 

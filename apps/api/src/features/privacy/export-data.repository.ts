@@ -65,10 +65,7 @@ export async function collectMemberData(db: DbOrTx, userId: number): Promise<Rec
     ),
     passkeys: await all(db, sql`SELECT name, created_at FROM passkeys WHERE user_id = ${userId} ORDER BY id`),
     push_devices: await all(db, sql`SELECT created_at FROM push_subscriptions WHERE user_id = ${userId} ORDER BY id`),
-    consents: await all(
-      db,
-      sql`SELECT kind, granted, version, text_hash, ip, user_agent, created_at FROM consents WHERE user_id = ${userId} ORDER BY id`,
-    ),
+    consents: await all(db, sql`SELECT kind, granted, version, text_hash, ip, user_agent, created_at FROM consents WHERE user_id = ${userId} ORDER BY id`),
     notifications: await all(
       db,
       sql`SELECT n.title, n.message, n.kind, un.viewed_date, un.created_at FROM user_notifications un JOIN notifications n ON n.id = un.notification_id

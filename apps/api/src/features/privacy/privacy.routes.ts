@@ -80,7 +80,8 @@ export async function privacyRoutes(app: FastifyInstance) {
     async ({ user, req, params, body }) => {
       const { view, anonymizedUserId } = await handleRequest(db(), auditActorOf(user, req), params!.id, body!);
       if (anonymizedUserId !== null) app.authForget(anonymizedUserId);
-      const message = view.Status === 'refused' ? messages.privacyRequestRefused : view.Status === 'done' ? messages.privacyRequestConcluded : messages.privacyRequestStarted;
+      const message =
+        view.Status === 'refused' ? messages.privacyRequestRefused : view.Status === 'done' ? messages.privacyRequestConcluded : messages.privacyRequestStarted;
       return ok(view, message);
     },
     { revokesAccess: true },

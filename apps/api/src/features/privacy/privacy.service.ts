@@ -97,7 +97,11 @@ export async function setMarketingConsent(db: Db, actor: AuditActor, channel: Ma
   await db.transaction(async (tx) => {
     const changed = await setMarketing(tx, actor.userId, channel, granted, ctx);
     if (changed) {
-      await writeAudit(tx, actor, { action: 'privacy.setMarketingConsent', target: auditTarget('user', actor.userId), after: { Channel: channel, Granted: granted } });
+      await writeAudit(tx, actor, {
+        action: 'privacy.setMarketingConsent',
+        target: auditTarget('user', actor.userId),
+        after: { Channel: channel, Granted: granted },
+      });
     }
   });
   return getMyPrivacy(db, actor.userId);
@@ -105,7 +109,15 @@ export async function setMarketingConsent(db: Db, actor: AuditActor, channel: Ma
 
 /** Anonymizes in `tx` and closes the request; the caller has checked there is no money pending. */
 async function anonymize(tx: Tx, userId: number, at: Date): Promise<void> {
-  await anonymizeMemberRows(tx, userId, messages.privacyAnonymizedName(userId), randomToken().slice(0, 12).replace(/[^A-Za-z0-9]/g, 'x'), at);
+  await anonymizeMemberRows(
+    tx,
+    userId,
+    messages.privacyAnonymizedName(userId),
+    randomToken()
+      .slice(0, 12)
+      .replace(/[^A-Za-z0-9]/g, 'x'),
+    at,
+  );
 }
 
 /**

@@ -6,7 +6,6 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/help
 import { creditMember, insertMember } from '../../seed/builders';
 import { addresses, auditLog, bankAccounts, consents, invoices, ledgerEntries, ledgerAccounts, users } from '../../db/schema';
 import { verifyLedger } from '../ledger';
-import { issueMemberAccessToken } from '../accounts/access-token.service';
 import { personPayload } from '../registration/registration.fixtures';
 import { runPrivacyHousekeeping } from './privacy.job';
 
@@ -26,7 +25,9 @@ async function addBank(userId: number, holder: string, cpf: string) {
     .values({ userId, type: 1, bankCode: '001', bankName: 'Banco do Brasil', holderName: holder, holderCpf: cpf, agency: '1234', accountNumber: '99887766' });
 }
 async function addInvoice(userId: number, description: string) {
-  await db().insert(invoices).values({ userId, type: 1, description, valueCents: 10000, dueDate: '2026-12-01', token: `tok-${description}` });
+  await db()
+    .insert(invoices)
+    .values({ userId, type: 1, description, valueCents: 10000, dueDate: '2026-12-01', token: `tok-${description}` });
 }
 
 async function readyExport(c: TestClient): Promise<{ Id: number; ExpiresOn: string }> {
@@ -81,7 +82,19 @@ describe('export (docs/privacy.md#export)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const files = unzip(res.rawPayload);
-    for (const name of ['profile', 'addresses', 'bank_accounts', 'invoices', 'ledger_entries', 'commission_lines', 'orders_as_buyer', 'orders_as_seller', 'sessions', 'consents', 'notifications']) {
+    for (const name of [
+      'profile',
+      'addresses',
+      'bank_accounts',
+      'invoices',
+      'ledger_entries',
+      'commission_lines',
+      'orders_as_buyer',
+      'orders_as_seller',
+      'sessions',
+      'consents',
+      'notifications',
+    ]) {
       expect(files[`${name}.json`], name).toBeDefined();
       expect(files[`${name}.csv`], name).toBeDefined();
     }
@@ -97,12 +110,23 @@ describe('export (docs/privacy.md#export)', () => {
     expect(files['sessions.json']).toContain('created_at');
     // Nobody else's data: not the downline's, not the sponsor's beyond his username.
     const everything = Object.values(files).join('\n');
-    for (const foreign of ['bob.vizinho', 'Bob Vizinho', 'Rua do Bob', '39053344705', 'Fatura-do-Bob', 'Bônus-do-Bob', 'carla.rica', 'Bônus-da-Carla', '11144477735', 'senha']) {
+    for (const foreign of [
+      'bob.vizinho',
+      'Bob Vizinho',
+      'Rua do Bob',
+      '39053344705',
+      'Fatura-do-Bob',
+      'Bônus-do-Bob',
+      'carla.rica',
+      'Bônus-da-Carla',
+      '11144477735',
+      'senha',
+    ]) {
       expect(everything, foreign).not.toContain(foreign);
     }
   });
 
-  it("the link is his alone, and ends after 24 hours", async () => {
+  it('the link is his alone, and ends after 24 hours', async () => {
     const c = await t.login('bob.vizinho', 'senha-do-bob');
     const exp = await readyExport(c);
     const other = await t.login('carla.rica', 'senha-da-carla');
@@ -155,7 +179,13 @@ describe('consents (docs/privacy.md#consents)', () => {
   it('a changed contract text gets the next version; the old text stays readable', async () => {
     const general = (await staff.get('/api/configurations/getSCGeneral')).json().Data;
     const old = general.ContractText;
-    const saved = await staff.put('/api/configurations/updateSCGeneral', { ...general, ContractText: 'Contrato novo.', ContractVersion: 99, DpoName: 'Dra. Encarregada', DpoContact: 'dpo@clube.test' });
+    const saved = await staff.put('/api/configurations/updateSCGeneral', {
+      ...general,
+      ContractText: 'Contrato novo.',
+      ContractVersion: 99,
+      DpoName: 'Dra. Encarregada',
+      DpoContact: 'dpo@clube.test',
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().Data).toMatchObject({ ContractVersion: 2, DpoName: 'Dra. Encarregada', DpoContact: 'dpo@clube.test' });
     expect((await t.client().get(`${BASE}/contract`)).json().Data.Version).toBe(2);
@@ -183,7 +213,9 @@ describe('consents (docs/privacy.md#consents)', () => {
     expect(bad.json().Message).toBe('Canal inválido.');
 
     const { ofUsers } = await import('../notifications/push.repository');
-    await db().execute(sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (${carla.id}, 'https://push.test/carla', 'k', 'a'), (${bob.id}, 'https://push.test/bob', 'k', 'a')`);
+    await db().execute(
+      sql`INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (${carla.id}, 'https://push.test/carla', 'k', 'a'), (${bob.id}, 'https://push.test/bob', 'k', 'a')`,
+    );
     expect((await ofUsers(db(), [carla.id, bob.id])).map((s) => s.userId)).toEqual([bob.id]);
   });
 });
@@ -194,7 +226,10 @@ describe('deletion (docs/privacy.md#deletion)', () => {
     expect((await c.post(`${BASE}/requestDeletion`, {})).statusCode).toBe(400);
     const res = await c.post(`${BASE}/requestDeletion`, { Confirm: true });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ Message: 'Pedido de exclusão registrado. O Encarregado de dados o atende em até 15 dias.', Data: { Anonymized: false } });
+    expect(res.json()).toMatchObject({
+      Message: 'Pedido de exclusão registrado. O Encarregado de dados o atende em até 15 dias.',
+      Data: { Anonymized: false },
+    });
     expect((await c.post(`${BASE}/requestDeletion`, { Confirm: true })).statusCode).toBe(409);
     expect((await c.get('/api/accounts/authUser/getAuthUserData')).statusCode).toBe(200);
 
@@ -214,14 +249,19 @@ describe('deletion (docs/privacy.md#deletion)', () => {
     }
 
     const url = `/api/admin/privacy/requests/${item.Id}/handle`;
-    expect((await staff.post(url, { Action: 'conclude' })).json().Message).toBe('O titular ainda tem saldo ou saque pendente: pague ou recuse antes de concluir a exclusão.');
+    expect((await staff.post(url, { Action: 'conclude' })).json().Message).toBe(
+      'O titular ainda tem saldo ou saque pendente: pague ou recuse antes de concluir a exclusão.',
+    );
     expect((await staff.post(url, { Action: 'refuse' })).statusCode).toBe(400);
     expect((await staff.post(url, { Action: 'start' })).json().Data.Status).toBe('in_progress');
     const refused = await staff.post(url, { Action: 'refuse', Reason: 'Saldo a sacar antes da exclusão.' });
     expect(refused.json().Data).toMatchObject({ Status: 'refused', RefusalReason: 'Saldo a sacar antes da exclusão.', HandledBy: 'chefe' });
     expect((await staff.post(url, { Action: 'start' })).statusCode).toBe(409);
     expect((await staff.post('/api/admin/privacy/requests/999999/handle', { Action: 'start' })).statusCode).toBe(404);
-    const audit = await db().select().from(auditLog).where(eq(auditLog.target, `privacyRequest:${item.Id}`));
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `privacyRequest:${item.Id}`));
     expect(audit.map((a) => a.action)).toEqual(['privacy.requestDeletion', 'privacy.requests.start', 'privacy.requests.refuse']);
     expect(audit[2]).toMatchObject({ actorId: admin.id, reason: 'Saldo a sacar antes da exclusão.' });
   });
@@ -241,7 +281,10 @@ describe('deletion (docs/privacy.md#deletion)', () => {
         ],
       });
     });
-    const token = await issueMemberAccessToken(db(), t.config.PUBLIC_URL, { userId: admin.id, ip: null }, ana.id);
+    // An operator's one-use "entrar como sócio" token issued before the deletion dies with it.
+    const issued = await staff.post(`/api/admin/users/${ana.id}/accessToken`);
+    expect(issued.statusCode, issued.body).toBe(200);
+    const token = issued.json().Data;
     const c = await t.login('ana.dados', 'senha-da-ana');
     const other = await t.login('ana.dados', 'senha-da-ana');
     const res = await c.post(`${BASE}/requestDeletion`, { Confirm: true });
@@ -259,7 +302,15 @@ describe('deletion (docs/privacy.md#deletion)', () => {
     expect(tokenLogin.statusCode).toBeGreaterThanOrEqual(400);
 
     const [u] = await db().select().from(users).where(eq(users.id, ana.id));
-    expect(u).toMatchObject({ name: `Titular anonimizado #${ana.id}`, passwordHash: null, regionalId: null, cnpj: null, phoneOne: null, birthday: null, sponsorId: sponsor.id });
+    expect(u).toMatchObject({
+      name: `Titular anonimizado #${ana.id}`,
+      passwordHash: null,
+      regionalId: null,
+      cnpj: null,
+      phoneOne: null,
+      birthday: null,
+      sponsorId: sponsor.id,
+    });
     expect(u!.username).not.toContain('ana');
     expect(u!.email).toMatch(/@anonimizado\.invalid$/);
     expect(await db().select().from(addresses).where(eq(addresses.userId, ana.id))).toEqual([]);

@@ -56,7 +56,11 @@ export async function queue(db: DbOrTx, status: PrivacyRequestRow['status'] | un
     .from(privacyRequests)
     .innerJoin(users, eq(users.id, privacyRequests.userId))
     .where(status ? eq(privacyRequests.status, status) : undefined)
-    .orderBy(sql`${privacyRequests.status} IN ('open','in_progress') DESC`, sql`CASE WHEN ${privacyRequests.status} IN ('open','in_progress') THEN ${privacyRequests.dueAt} END ASC`, desc(privacyRequests.id))
+    .orderBy(
+      sql`${privacyRequests.status} IN ('open','in_progress') DESC`,
+      sql`CASE WHEN ${privacyRequests.status} IN ('open','in_progress') THEN ${privacyRequests.dueAt} END ASC`,
+      desc(privacyRequests.id),
+    )
     .limit(200);
   const handlerIds = [...new Set(rows.map((x) => x.r.handledBy).filter((v): v is number => v !== null))];
   const handlers = handlerIds.length ? await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, handlerIds)) : [];

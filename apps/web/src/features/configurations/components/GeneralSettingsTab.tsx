@@ -35,7 +35,9 @@ function GeneralForm({ group }: { group: SCGeneralView }) {
   const update = useUpdateSCGeneral();
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(group) });
   const { control } = form;
-  const submit = form.handleSubmit((values) => update.mutate({ ...values, Timer: group.Timer, ContractVersion: group.ContractVersion }, { onSuccess: (res) => form.reset(valuesOf(res.Data)) }));
+  const submit = form.handleSubmit((values) =>
+    update.mutate({ ...values, Timer: group.Timer, ContractVersion: group.ContractVersion }, { onSuccess: (res) => form.reset(valuesOf(res.Data)) }),
+  );
   const saving = update.isPending;
   return (
     <form noValidate aria-label="Configurações gerais" onSubmit={(e) => void submit(e)}>

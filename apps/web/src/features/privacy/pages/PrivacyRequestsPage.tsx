@@ -24,7 +24,16 @@ export default function PrivacyRequestsPage() {
   const [reason, setReason] = useState('');
 
   const act = (r: AdminPrivacyRequest, action: 'start' | 'conclude' | 'refuse', why?: string) =>
-    handle.mutate({ id: r.Id, action, reason: why }, { onSuccess: (res) => { toastSuccess(res.Message ?? messages.privacyRequestConcluded); setRefusing(null); setReason(''); } });
+    handle.mutate(
+      { id: r.Id, action, reason: why },
+      {
+        onSuccess: (res) => {
+          toastSuccess(res.Message ?? messages.privacyRequestConcluded);
+          setRefusing(null);
+          setReason('');
+        },
+      },
+    );
 
   const columns: Array<DataTableColumn<AdminPrivacyRequest>> = [
     { header: 'Pedido', cell: (r) => `#${r.Id} · ${r.KindFormatted}` },
@@ -40,7 +49,14 @@ export default function PrivacyRequestsPage() {
         </Text>
       ),
     },
-    { header: 'Situação', cell: (r) => <Badge color={r.StatusColor} variant="light">{r.StatusFormatted}</Badge> },
+    {
+      header: 'Situação',
+      cell: (r) => (
+        <Badge color={r.StatusColor} variant="light">
+          {r.StatusFormatted}
+        </Badge>
+      ),
+    },
     { header: 'Detalhe', cell: (r) => r.RefusalReason ?? r.Detail ?? '' },
     {
       header: 'Ações',
@@ -71,7 +87,14 @@ export default function PrivacyRequestsPage() {
         <Text size="sm" c="dimmed">
           Pedidos dos titulares (LGPD, art. 18): respondidos em até 15 dias (art. 19). Concluir uma exclusão anonimiza o titular.
         </Text>
-        <Select label="Situação" data={STATUS_OPTIONS} value={status} onChange={(v) => setStatus((v ?? '') as PrivacyRequestStatus | '')} w={220} allowDeselect={false} />
+        <Select
+          label="Situação"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(v) => setStatus((v ?? '') as PrivacyRequestStatus | '')}
+          w={220}
+          allowDeselect={false}
+        />
         <DataTable columns={columns} rows={list.data} rowKey={(r) => r.Id} minWidth={960} loading={list.isPending} />
       </Stack>
       <Modal opened={refusing !== null} onClose={() => setRefusing(null)} title="Recusar pedido" centered>
