@@ -34,7 +34,7 @@ describe("'Meus dados e privacidade': the member exports his data (docs/privacy.
     await section.getByRole('button', { name: 'Exportar meus dados' }).click();
     await page.getByText('Pedido de exportação recebido. O arquivo fica pronto em instantes.').first().waitFor();
     const state = section.getByTestId('privacy-export-state');
-    await state.filter({ hasText: /^Pronto — disponível até \d{2}\/\d{2}\/\d{4},? \d{2}:\d{2}/ }).waitFor();
+    await state.filter({ hasText: /^Pronto — disponível até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/ }).waitFor();
     await shot(page, 'privacy-02-ready');
 
     const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Baixar ZIP' }).click()]);

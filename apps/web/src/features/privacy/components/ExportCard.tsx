@@ -3,7 +3,7 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { messages } from '@clube/contract';
 import type { DataExportView } from '@clube/contract/privacy';
 import { ApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTimeMinutes } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/notify';
 import { fetchDataExportZip, saveFile } from '../api/dataExportZip';
 import { useRequestDataExport } from '../api/useRequestDataExport';
@@ -11,7 +11,7 @@ import { useRequestDataExport } from '../api/useRequestDataExport';
 /** 'Em preparação', 'Pronto — disponível até dd/mm/aaaa hh:mm', 'Expirado' (docs/privacy.md#export). */
 function stateText(e: DataExportView): { text: string; color: string } {
   if (e.State === 'preparing') return { text: messages.privacyExportPreparing, color: 'blue' };
-  if (e.State === 'ready') return { text: messages.privacyExportReady(formatDateTime(e.ExpiresOn)), color: 'green' };
+  if (e.State === 'ready') return { text: messages.privacyExportReady(formatDateTimeMinutes(e.ExpiresOn)), color: 'green' };
   if (e.State === 'expired') return { text: messages.privacyExportExpired, color: 'gray' };
   return { text: messages.privacyExportFailed, color: 'red' };
 }
