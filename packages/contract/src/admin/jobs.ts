@@ -49,6 +49,7 @@ export const jobCountLabels: Record<string, string> = {
   notified: 'Sócios avisados',
   builtExports: 'Exportações geradas',
   purgedFiles: 'Arquivos de exportação apagados',
+  lateMoneyRequests: 'Anonimizados com saldo recebido depois',
   erasedMembers: 'Titulares com prazo de guarda encerrado',
 };
 

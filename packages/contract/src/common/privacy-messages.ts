@@ -47,4 +47,6 @@ export const privacyMessages = {
   privacyDpo: (name: string, contact: string) => `Encarregado de dados: ${name} — ${contact}`,
   privacyAnonymizedName: (id: number) => `Titular anonimizado #${id}`,
   privacyChannelInvalid: 'Canal inválido.',
+  privacyMoneyAfterAnonymization:
+    'Saldo recebido depois da anonimização (uma transferência em curso): devolva-o pelas operações de dinheiro e conclua o pedido.',
 } as const;

@@ -54,3 +54,17 @@ export async function hasMoneyPending(tx: DbOrTx, userId: number): Promise<boole
   );
   return row?.pending === true;
 }
+
+/**
+ * Before a deletion: his wallets locked (in the ledger's order, by id) and then his user row, so a
+ * credit or a withdrawal under way either committed before (and is seen) or waits for the
+ * anonymization (docs/privacy.md#deletion). Answers whether he is already anonymized and whether
+ * money is still his.
+ */
+export async function lockForDeletion(tx: DbOrTx, userId: number): Promise<{ anonymized: boolean; moneyPending: boolean }> {
+  await tx.execute(sql`SELECT id FROM ledger_accounts WHERE user_id = ${userId} ORDER BY id FOR UPDATE`);
+  const [user] = rowsOf<{ anonymized: boolean }>(
+    await tx.execute(sql`SELECT anonymized_at IS NOT NULL AS anonymized FROM users WHERE id = ${userId} FOR UPDATE`),
+  );
+  return { anonymized: user?.anonymized === true, moneyPending: await hasMoneyPending(tx, userId) };
+}

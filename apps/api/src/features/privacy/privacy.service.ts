@@ -13,9 +13,10 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
-import { conflict, gone, notFound } from '../../platform/errors';
+import { retryingConflicts } from '../../db/conflict-retry';
+import { conflict, gone, notFound, unauthorized } from '../../platform/errors';
 import { randomToken } from '../../platform/tokens';
-import { anonymizeMemberRows, hasMoneyPending } from './anonymize.repository';
+import { anonymizeMemberRows, hasMoneyPending, lockForDeletion } from './anonymize.repository';
 import { consentHistory, marketingState, setMarketing, type ConsentContext } from './consents.service';
 import { collectMemberData } from './export-data.repository';
 import { buildExportZip, maskBankAccount } from './export-zip';
@@ -125,26 +126,29 @@ async function anonymize(tx: Tx, userId: number, at: Date): Promise<void> {
  * still his (a balance or a pending withdrawal): then the request waits in the operator's queue.
  */
 export async function requestDeletion(db: Db, actor: AuditActor, now: Date = new Date()): Promise<DeletionResult> {
-  return db.transaction(async (tx) => {
-    if (await repo.openRequestOf(tx, actor.userId, 'deletion')) throw conflict(messages.privacyDeletionPending);
-    const moneyPending = await hasMoneyPending(tx, actor.userId);
-    const row = await repo.insertRequest(tx, {
-      userId: actor.userId,
-      kind: 'deletion',
-      status: moneyPending ? 'open' : 'done',
-      detail: moneyPending ? messages.privacyDeletionWithMoney : null,
-      dueAt: dueDateFrom(now),
-      closedAt: moneyPending ? null : now,
-      createdAt: now,
-    });
-    if (!moneyPending) await anonymize(tx, actor.userId, now);
-    await writeAudit(tx, actor, {
-      action: moneyPending ? 'privacy.requestDeletion' : 'privacy.anonymize',
-      target: auditTarget('privacyRequest', row.id),
-      data: { UserId: actor.userId },
-    });
-    return { Anonymized: !moneyPending, RequestId: row.id };
-  });
+  return retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const { anonymized, moneyPending } = await lockForDeletion(tx, actor.userId);
+      if (anonymized) throw unauthorized();
+      if (await repo.openRequestOf(tx, actor.userId, 'deletion')) throw conflict(messages.privacyDeletionPending);
+      const row = await repo.insertRequest(tx, {
+        userId: actor.userId,
+        kind: 'deletion',
+        status: moneyPending ? 'open' : 'done',
+        detail: moneyPending ? messages.privacyDeletionWithMoney : null,
+        dueAt: dueDateFrom(now),
+        closedAt: moneyPending ? null : now,
+        createdAt: now,
+      });
+      if (!moneyPending) await anonymize(tx, actor.userId, now);
+      await writeAudit(tx, actor, {
+        action: moneyPending ? 'privacy.requestDeletion' : 'privacy.anonymize',
+        target: auditTarget('privacyRequest', row.id),
+        data: { UserId: actor.userId },
+      });
+      return { Anonymized: !moneyPending, RequestId: row.id };
+    }),
+  );
 }
 
 export async function requestOtherRight(db: Db, actor: AuditActor, body: RequestOtherRightBody, now: Date = new Date()): Promise<PrivacyRequestView> {

@@ -129,3 +129,22 @@ export async function eraseEndedRetention(db: Db, now: Date): Promise<number> {
   }
   return ids.length;
 }
+
+/**
+ * Anonymized members who hold money again (a transfer whose look-up ran before the anonymization
+ * committed): each gets an open deletion request in the operator's queue, once, so the money is
+ * returned by hand (docs/privacy.md#deletion). Answers the requests opened.
+ */
+export async function openLateMoneyRequests(db: DbOrTx, detail: string, now: Date, dueAt: Date): Promise<Array<{ id: number; userId: number }>> {
+  const rows = rowsOf<{ id: number; user_id: number }>(
+    await db.execute(sql`
+      INSERT INTO privacy_requests (user_id, kind, status, detail, due_at, created_at)
+      SELECT u.id, 'deletion', 'open', ${detail}, ${dueAt}, ${now} FROM users u
+      WHERE u.anonymized_at IS NOT NULL
+        AND (EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.user_id = u.id AND a.balance_cents > 0)
+          OR EXISTS (SELECT 1 FROM withdrawals w WHERE w.user_id = u.id AND w.status = 1))
+        AND NOT EXISTS (SELECT 1 FROM privacy_requests p WHERE p.user_id = u.id AND p.status IN ('open', 'in_progress'))
+      RETURNING id, user_id`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
+}

@@ -3,7 +3,8 @@ import type { AdminPrivacyRequest, HandlePrivacyRequestBody, PrivacyRequestStatu
 import type { Db, DbOrTx } from '../../db/client';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { badRequest, conflict, notFound } from '../../platform/errors';
-import { hasMoneyPending } from './anonymize.repository';
+import { retryingConflicts } from '../../db/conflict-retry';
+import { lockForDeletion } from './anonymize.repository';
 import { anonymizeInTransaction } from './privacy.service';
 import { queueView } from './privacy-views.mapper';
 import * as repo from './requests.repository';
@@ -27,31 +28,34 @@ export async function handlePrivacyRequest(
   const reason = body.Reason?.trim() || null;
   if (body.Action === 'refuse' && !reason) throw badRequest(messages.privacyRefusalReasonRequired, { Reason: [messages.privacyRefusalReasonRequired] });
   let anonymizedUserId: number | null = null;
-  await db.transaction(async (tx) => {
-    const before = await repo.lockRequest(tx, id);
-    if (!before) throw notFound(messages.privacyRequestNotFound);
-    if (before.status === 'done' || before.status === 'refused') throw conflict(messages.privacyRequestClosed);
-    let after;
-    if (body.Action === 'start') {
-      after = await repo.updateRequest(tx, id, { status: 'in_progress', handledBy: actor.userId });
-    } else if (body.Action === 'refuse') {
-      after = await repo.updateRequest(tx, id, { status: 'refused', refusalReason: reason, handledBy: actor.userId, closedAt: now });
-    } else {
-      if (before.kind === 'deletion') {
-        if (await hasMoneyPending(tx, before.userId)) throw conflict(messages.privacyDeletionHasMoney);
-        await anonymizeInTransaction(tx, before.userId, now);
-        anonymizedUserId = before.userId;
+  await retryingConflicts(() =>
+    db.transaction(async (tx) => {
+      const before = await repo.lockRequest(tx, id);
+      if (!before) throw notFound(messages.privacyRequestNotFound);
+      if (before.status === 'done' || before.status === 'refused') throw conflict(messages.privacyRequestClosed);
+      let after;
+      if (body.Action === 'start') {
+        after = await repo.updateRequest(tx, id, { status: 'in_progress', handledBy: actor.userId });
+      } else if (body.Action === 'refuse') {
+        after = await repo.updateRequest(tx, id, { status: 'refused', refusalReason: reason, handledBy: actor.userId, closedAt: now });
+      } else {
+        if (before.kind === 'deletion') {
+          const { moneyPending } = await lockForDeletion(tx, before.userId);
+          if (moneyPending) throw conflict(messages.privacyDeletionHasMoney);
+          await anonymizeInTransaction(tx, before.userId, now);
+          anonymizedUserId = before.userId;
+        }
+        after = await repo.updateRequest(tx, id, { status: 'done', handledBy: actor.userId, closedAt: now });
       }
-      after = await repo.updateRequest(tx, id, { status: 'done', handledBy: actor.userId, closedAt: now });
-    }
-    await writeAudit(tx, actor, {
-      action: `privacy.requests.${body.Action}`,
-      target: auditTarget('privacyRequest', id),
-      before: { Status: before.status },
-      after: { Status: after.status },
-      reason,
-    });
-  });
+      await writeAudit(tx, actor, {
+        action: `privacy.requests.${body.Action}`,
+        target: auditTarget('privacyRequest', id),
+        before: { Status: before.status },
+        after: { Status: after.status },
+        reason,
+      });
+    }),
+  );
   const row = await repo.queueRow(db, id);
   return { view: queueView(row!, now), anonymizedUserId };
 }
