@@ -28,7 +28,9 @@ afterEach(() => {
 
 describe("'Meus dados e privacidade' (docs/privacy.md)", () => {
   it('shows a ready export with the end of its link (dd/mm/aaaa hh:mm) and the contract accepted', async () => {
-    mockRoutes({ [MINE]: { ...base, LatestExport: { Id: 7, State: 'ready', RequestedOn: '2026-11-27T12:00:00.000Z', ExpiresOn: '2026-11-28T12:30:00.000Z' } } });
+    mockRoutes({
+      [MINE]: { ...base, LatestExport: { Id: 7, State: 'ready', RequestedOn: '2026-11-27T12:00:00.000Z', ExpiresOn: '2026-11-28T12:30:00.000Z' } },
+    });
     renderWithProviders(<PrivacySection />);
     expect(await screen.findByText('Pronto — disponível até 28/11/2026 09:30')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar ZIP' })).toBeInTheDocument();
@@ -36,7 +38,9 @@ describe("'Meus dados e privacidade' (docs/privacy.md)", () => {
   });
 
   it('an expired export offers no download', async () => {
-    mockRoutes({ [MINE]: { ...base, LatestExport: { Id: 7, State: 'expired', RequestedOn: '2026-11-27T12:00:00.000Z', ExpiresOn: '2026-11-28T12:30:00.000Z' } } });
+    mockRoutes({
+      [MINE]: { ...base, LatestExport: { Id: 7, State: 'expired', RequestedOn: '2026-11-27T12:00:00.000Z', ExpiresOn: '2026-11-28T12:30:00.000Z' } },
+    });
     renderWithProviders(<PrivacySection />);
     expect(await screen.findByText('Expirado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Baixar ZIP' })).toBeNull();
@@ -60,7 +64,11 @@ describe("'Meus dados e privacidade' (docs/privacy.md)", () => {
   it('the deletion asks for a confirmation that says what happens, and warns when money is pending', async () => {
     const { calls } = mockRoutes({
       [MINE]: { ...base, DeletionNeedsOperator: true },
-      [DELETE]: { IsSuccess: true, Message: 'Pedido de exclusão registrado. O Encarregado de dados o atende em até 15 dias.', Data: { Anonymized: false, RequestId: 4 } },
+      [DELETE]: {
+        IsSuccess: true,
+        Message: 'Pedido de exclusão registrado. O Encarregado de dados o atende em até 15 dias.',
+        Data: { Anonymized: false, RequestId: 4 },
+      },
     });
     const u = userEvent.setup();
     renderWithProviders(<PrivacySection />);
