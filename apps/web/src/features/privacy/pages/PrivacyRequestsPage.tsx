@@ -99,7 +99,7 @@ export default function PrivacyRequestsPage() {
       </Stack>
       <Modal opened={refusing !== null} onClose={() => setRefusing(null)} title="Recusar pedido" centered>
         <Stack gap="sm">
-          <Textarea label="Motivo" value={reason} onChange={(e) => setReason(e.currentTarget.value)} autosize minRows={3} />
+          <Textarea label="Motivo" value={reason} onChange={(e) => setReason(e.currentTarget.value)} rows={3} />
           <Group justify="flex-end">
             <Button color="red" disabled={!reason.trim()} loading={handle.isPending} onClick={() => refusing && act(refusing, 'refuse', reason)}>
               Recusar
