@@ -221,6 +221,17 @@ describe('consents (docs/privacy.md#consents)', () => {
 });
 
 describe('deletion (docs/privacy.md#deletion)', () => {
+  it("an operator's 'entrar como sócio' session cannot ask for the member's deletion", async () => {
+    const issued = (await staff.post(`/api/admin/users/${bob.id}/accessToken`)).json().Data;
+    const login = await t.client().post('/api/accounts/token/getAuthToken', { Username: 'bob.vizinho', AccessToken: issued.AccessToken, UserType: 2 });
+    expect(login.statusCode, login.body).toBe(200);
+    const asOperator = t.client(login.json().Data.AccessToken);
+    const res = await asOperator.post(`${BASE}/requestDeletion`, { Confirm: true });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().Message).toBe('A exclusão dos dados só pode ser pedida pelo próprio titular.');
+    expect((await db().select().from(users).where(eq(users.id, bob.id)))[0]!.anonymizedAt).toBeNull();
+  });
+
   it('with money pending the request goes to the operator queue, with its 15-day deadline; refusing needs a reason; all audited', async () => {
     const c = await t.login('carla.rica', 'senha-da-carla');
     expect((await c.post(`${BASE}/requestDeletion`, {})).statusCode).toBe(400);
