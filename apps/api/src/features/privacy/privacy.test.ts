@@ -220,6 +220,31 @@ describe('consents (docs/privacy.md#consents)', () => {
   });
 });
 
+describe('other rights (docs/privacy.md#requests)', () => {
+  it('are filed in words with a 15-day deadline; bad input is a 400 that records nothing', async () => {
+    const c = await t.login('bob.vizinho', 'senha-do-bob');
+    const empty = await c.post(`${BASE}/requestOtherRight`, { Kind: 'access', Detail: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().Message).toBe('Descreva o seu pedido.');
+    expect((await c.post(`${BASE}/requestOtherRight`, { Kind: 'deletion', Detail: 'x' })).statusCode).toBe(400);
+    expect((await c.post(`${BASE}/requestOtherRight`, { Kind: 'access', Detail: 'x', Extra: 1 })).statusCode).toBe(400);
+    const before = (await c.get(`${BASE}/getMyPrivacy`)).json().Data.Requests.length;
+    const res = await c.post(`${BASE}/requestOtherRight`, { Kind: 'information', Detail: 'Com quem meus dados são compartilhados?' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().Data).toMatchObject({
+      Kind: 'information',
+      KindFormatted: 'Informação sobre compartilhamento',
+      Status: 'open',
+      StatusFormatted: 'Aberto',
+    });
+    expect(new Date(res.json().Data.DueOn).getTime() - new Date(res.json().Data.CreatedOn).getTime()).toBe(15 * 24 * 3600 * 1000);
+    expect((await c.get(`${BASE}/getMyPrivacy`)).json().Data.Requests.length).toBe(before + 1);
+    const queued = (await staff.get('/api/admin/privacy/requests?Status=open')).json().Data;
+    expect(queued.some((r: { Id: number }) => r.Id === res.json().Data.Id)).toBe(true);
+    expect((await staff.get('/api/admin/privacy/requests?Status=nada')).statusCode).toBe(400);
+  });
+});
+
 describe('deletion (docs/privacy.md#deletion)', () => {
   it("an operator's 'entrar como sócio' session cannot ask for the member's deletion", async () => {
     const issued = (await staff.post(`/api/admin/users/${bob.id}/accessToken`)).json().Data;

@@ -61,6 +61,38 @@ describe("'Meus dados e privacidade' (docs/privacy.md)", () => {
     await waitFor(() => expect(screen.getByRole('switch', { name: 'WhatsApp' })).toBeChecked());
   });
 
+  it('another right goes with its words; the member sees his requests and their deadline', async () => {
+    const request = {
+      Id: 5,
+      Kind: 'access',
+      KindFormatted: 'Acesso aos dados',
+      Status: 'open',
+      StatusFormatted: 'Aberto',
+      StatusColor: 'yellow',
+      Detail: 'Quero saber com quem meus dados foram compartilhados.',
+      RefusalReason: null,
+      CreatedOn: '2026-11-27T13:00:00.000Z',
+      DueOn: '2026-12-12T13:00:00.000Z',
+      ClosedOn: null,
+    } as const;
+    const { calls } = mockRoutes({
+      [MINE]: { ...base, Requests: [request] },
+      '/api/privacy/requestOtherRight': { IsSuccess: true, Message: 'Pedido registrado. O Encarregado de dados responde em até 15 dias.', Data: request },
+    });
+    const u = userEvent.setup();
+    renderWithProviders(<PrivacySection />);
+    expect(await screen.findByText('Prazo: 12/12/2026')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Enviar pedido' });
+    expect(send).toBeDisabled();
+    await u.type(screen.getByLabelText('Descrição'), 'Quero saber com quem meus dados foram compartilhados.');
+    await u.click(send);
+    expect(await screen.findByText('Pedido registrado. O Encarregado de dados responde em até 15 dias.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/privacy/requestOtherRight')!.body).toEqual({
+      Kind: 'access',
+      Detail: 'Quero saber com quem meus dados foram compartilhados.',
+    });
+  });
+
   it('the deletion asks for a confirmation that says what happens, and warns when money is pending', async () => {
     const { calls } = mockRoutes({
       [MINE]: { ...base, DeletionNeedsOperator: true },

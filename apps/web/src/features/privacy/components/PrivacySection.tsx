@@ -8,8 +8,9 @@ import { ConsentHistory } from './ConsentHistory';
 import { DeletionCard } from './DeletionCard';
 import { ExportCard } from './ExportCard';
 import { MarketingConsents } from './MarketingConsents';
+import { OtherRightsCard } from './OtherRightsCard';
 
-/** 'Meus dados e privacidade' in the profile (docs/privacy.md): export, correction, channels, deletion. */
+/** 'Meus dados e privacidade' in the profile (docs/privacy.md): export, correction, channels, other rights, deletion. */
 export function PrivacySection() {
   const mine = useQuery(myPrivacyQueryOptions());
   if (!mine.data) return <LoadingRing />;
@@ -31,6 +32,8 @@ export function PrivacySection() {
       <Divider />
       <MarketingConsents marketing={d.Marketing} />
       <ConsentHistory consents={d.Consents} />
+      <Divider />
+      <OtherRightsCard requests={d.Requests} />
       <Divider />
       <DeletionCard needsOperator={d.DeletionNeedsOperator} pending={deletionPending} />
     </Stack>
