@@ -28,5 +28,4 @@ describe("the office's footer names the 'Encarregado de dados' (docs/privacy.md#
     renderWithProviders(<DpoNotice />);
     expect(await screen.findByText('Encarregado de dados: Dra. Helena Souza — dpo@clube.com.br')).toBeInTheDocument();
   });
-
 });
