@@ -11,7 +11,8 @@ import {
   type RequestOtherRightBody,
 } from '@clube/contract/privacy';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { storedFiles } from '../../db/schema';
+import { invoices, storedFiles } from '../../db/schema';
+import { cancelPendingInvoices } from '../invoices';
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { retryingConflicts } from '../../db/conflict-retry';
 import { conflict, gone, notFound, unauthorized } from '../../platform/errors';
@@ -108,17 +109,16 @@ export async function setMarketingConsent(db: Db, actor: AuditActor, channel: Ma
   return getMyPrivacy(db, actor.userId);
 }
 
-/** Anonymizes in `tx` and closes the request; the caller has checked there is no money pending. */
+/**
+ * Anonymizes in `tx`; the caller has checked there is no money pending. His unpaid invoices are
+ * cancelled through their lifecycle (an order's reserved stock returns): nobody can pay them now.
+ */
 async function anonymize(tx: Tx, userId: number, at: Date): Promise<void> {
-  await anonymizeMemberRows(
-    tx,
-    userId,
-    messages.privacyAnonymizedName(userId),
-    randomToken()
-      .slice(0, 12)
-      .replace(/[^A-Za-z0-9]/g, 'x'),
-    at,
-  );
+  const suffix = randomToken()
+    .slice(0, 12)
+    .replace(/[^A-Za-z0-9]/g, 'x');
+  const done = await anonymizeMemberRows(tx, userId, messages.privacyAnonymizedName(userId), suffix, at);
+  if (done) await cancelPendingInvoices(tx, eq(invoices.userId, userId), { now: at, actorId: null });
 }
 
 /**

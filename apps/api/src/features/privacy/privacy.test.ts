@@ -353,7 +353,8 @@ describe('deletion (docs/privacy.md#deletion)', () => {
     const [bank] = await db().select().from(bankAccounts).where(eq(bankAccounts.userId, ana.id));
     expect(bank).toMatchObject({ holderName: `Titular anonimizado #${ana.id}`, holderCpf: '', accountNumber: null, agency: null });
     // Kept for 5 years: invoices and ledger entries, under the same id; the downline keeps its sponsor.
-    expect((await db().select().from(invoices).where(eq(invoices.userId, ana.id))).map((i) => i.description)).toEqual(['Fatura-da-Ana']);
+    // Her unpaid invoice is cancelled (nobody can pay it now), and kept.
+    expect((await db().select().from(invoices).where(eq(invoices.userId, ana.id))).map((i) => [i.description, i.status])).toEqual([['Fatura-da-Ana', 0]]);
     expect((await db().select().from(ledgerEntries).where(eq(ledgerEntries.accountId, acct!.id))).length).toBeGreaterThan(0);
     expect((await db().select({ s: users.sponsorId }).from(users).where(eq(users.id, bob.id)))[0]!.s).toBe(ana.id);
     expect(await verifyLedger(db())).toEqual([]);
