@@ -37,6 +37,7 @@ import { membersAdminRoutes } from './features/members-admin/members-admin.route
 import { rootMemberRoutes } from './features/members-admin/root-member.routes';
 import { operationsRoutes } from './features/admin/operations.routes';
 import { transparencyRoutes } from './features/transparency/transparency.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 
 /** THE route table: every feature's calls, with the spec's paths (each endpoint carries its full path). */
 export async function registerRoutes(app: FastifyInstance) {
@@ -77,5 +78,6 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(rootMemberRoutes);
   await app.register(operationsRoutes);
   await app.register(transparencyRoutes);
+  await app.register(privacyRoutes);
   await app.register(healthRoutes);
 }

@@ -5,6 +5,7 @@ import { orderInvoicesExpiryJob } from './features/orders';
 import { billingDailyJob } from './features/billing';
 import { invoiceDueRemindersJob } from './features/notifications';
 import { heldCreditsReleaseJob } from './features/bonuses';
+import { privacyDailyJob } from './features/privacy';
 
 /**
  * The daily jobs every API instance schedules with JOBS=on, and that `npm run job -- <name>` runs
@@ -17,4 +18,5 @@ export const scheduledJobs = (db: Db): DailyJob[] => [
   billingDailyJob(db),
   invoiceDueRemindersJob(db),
   heldCreditsReleaseJob(db),
+  privacyDailyJob(db),
 ];

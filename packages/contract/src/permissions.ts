@@ -144,6 +144,7 @@ export const routePermissions: Record<string, PermissionId | null> = {
   '/configurations/settings': Permission.CONSOLE_OWNER,
   '/configurations/notifications': Permission.CONSOLE_SUPPORT,
   '/configurations/outbox': Permission.CONSOLE_SUPPORT,
+  '/configurations/privacy-requests': Permission.CONSOLE_SUPPORT,
   '/configurations/jobs': Permission.CONSOLE_OWNER,
   '/configurations/audit': Permission.CONSOLE_OWNER,
 };

@@ -16,3 +16,4 @@ export * from './tables/admin.table';
 export * from './tables/passkeys.table';
 export * from './tables/two-factor.table';
 export * from './tables/transparency.table';
+export * from './tables/privacy.table';

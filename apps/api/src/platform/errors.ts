@@ -1,13 +1,24 @@
 import { messages } from '@clube/contract';
 
 export type ErrorCode =
-  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'UNPROCESSABLE' | 'TOO_MANY_REQUESTS' | 'PAYLOAD_TOO_LARGE' | 'SERVICE_UNAVAILABLE';
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'GONE'
+  | 'CONFLICT'
+  | 'UNPROCESSABLE'
+  | 'TOO_MANY_REQUESTS'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  /** What existed and ended (an export's link after its 24 hours, docs/privacy.md#export). */
+  GONE: 410,
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
@@ -33,6 +44,7 @@ export const badRequest = (msg: string = messages.badRequest, errors?: Record<st
 export const unauthorized = (msg: string = messages.unauthorized) => new AppError('UNAUTHORIZED', msg);
 export const forbidden = (msg: string = messages.forbidden) => new AppError('FORBIDDEN', msg);
 export const notFound = (msg: string = messages.notFound) => new AppError('NOT_FOUND', msg);
+export const gone = (msg: string) => new AppError('GONE', msg);
 export const conflict = (msg: string) => new AppError('CONFLICT', msg);
 export const unprocessable = (msg: string, errors?: Record<string, string[]>) => new AppError('UNPROCESSABLE', msg, errors);
 

@@ -116,6 +116,7 @@ export const routes: RouteObject[] = [
       page('/configurations/members/:id', () => import('../features/members-admin/pages/MemberDetailPage')),
       page('/configurations/staff', () => import('../features/members-admin/pages/StaffPage')),
       page('/configurations/outbox', () => import('../features/admin/pages/OutboxPage')),
+      page('/configurations/privacy-requests', () => import('../features/privacy/pages/PrivacyRequestsPage')),
       page('/configurations/jobs', () => import('../features/admin/pages/JobsPage')),
       page('/configurations/audit', () => import('../features/admin/pages/AuditPage')),
       page('/configurations/withdrawals', () => import('../features/withdrawals/pages/WithdrawalsQueuePage')),

@@ -23,6 +23,7 @@ const dateTime = once(
       second: '2-digit',
     }),
 );
+const timeMinutes = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, hour: '2-digit', minute: '2-digit' }));
 const percent = once(() => new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 2 }));
 
 /**
@@ -53,6 +54,9 @@ function toDate(value: string | Date): Date {
 export const formatDate = (value: string | Date | null | undefined) => (value ? dateLong().format(toDate(value)) : '');
 /** dd/MM/yyyy HH:mm:ss in São Paulo: when something happened (console lists, audit rows). */
 export const formatDateTime = (value: string | Date | null | undefined) => (value ? dateTime().format(toDate(value)) : '');
+/** 'dd/mm/aaaa hh:mm' in São Paulo (an export's link end, docs/privacy.md#export). */
+export const formatDateTimeMinutes = (value: string | Date | null | undefined) =>
+  value ? `${dateLong().format(toDate(value))} ${timeMinutes().format(toDate(value))}` : '';
 /** dd/MM/yy */
 export const formatDateShort = (value: string | Date | null | undefined) => (value ? dateShort().format(toDate(value)) : '');
 

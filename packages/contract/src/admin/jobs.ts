@@ -16,6 +16,7 @@ export const consoleJobs = [
   { Name: 'billing.subscriptionRenewals', Label: 'Cobrança: renovação de assinaturas' },
   { Name: 'billing.overdue', Label: 'Cobrança: faturas em atraso' },
   { Name: 'held-credits-release', Label: 'Liberação dos créditos retidos (prazo de arrependimento)' },
+  { Name: 'privacy.housekeeping', Label: 'Privacidade: exportações, links vencidos e prazo de guarda' },
 ] as const;
 export type ConsoleJobName = (typeof consoleJobs)[number]['Name'];
 
@@ -49,6 +50,10 @@ export const jobCountLabels: Record<string, string> = {
   notified: 'Sócios avisados',
   releasedHolds: 'Créditos retidos liberados',
   releasedCents: 'Valor liberado (centavos)',
+  builtExports: 'Exportações geradas',
+  purgedFiles: 'Arquivos de exportação apagados',
+  lateMoneyRequests: 'Anonimizados com saldo recebido depois',
+  erasedMembers: 'Titulares com prazo de guarda encerrado',
 };
 
 /** One run of a scheduled job (a job_runs row). */

@@ -1,6 +1,7 @@
 import { cancelMessages } from './cancel-messages';
 import { withdrawalMessages } from './withdrawal-messages';
 import { firstScreenMessages } from './first-screen-messages';
+import { privacyMessages } from './privacy-messages';
 
 /** '1 unidade', '1.000 unidades'. */
 const units = (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'unidade' : 'unidades'}`;
@@ -14,6 +15,7 @@ export const messages = {
   ...firstScreenMessages,
   ...cancelMessages,
   ...withdrawalMessages,
+  ...privacyMessages,
   // Generic
   noResults: 'Nenhum resultado encontrado...',
   resultsCount: (n: number) => `${n} resultado(s)`,

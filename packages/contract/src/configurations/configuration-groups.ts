@@ -91,6 +91,14 @@ export const SCGeneral = z.object({
     .min(1, messages.configurationContractRequired)
     .max(CONTRACT_TEXT_MAX, messages.textTooLong)
     .default(DEFAULT_CONTRACT_TEXT),
+  /**
+   * The contract's version: the server's, bumped when ContractText changes (a value sent is
+   * ignored), so every acceptance names the text it accepted (docs/privacy.md#consents).
+   */
+  ContractVersion: z.number().int().min(1).max(1_000_000).default(1),
+  /** The data protection officer ('Encarregado de dados', LGPD art. 41), shown in the office's footer. */
+  DpoName: optionalSetting(120),
+  DpoContact: optionalSetting(200),
   Timer,
 });
 export type SCGeneral = z.output<typeof SCGeneral>;

@@ -5,6 +5,10 @@ import { envelope } from '../common/envelope';
 /** The membership contract as a visitor reads it before ticking 'Li e aceito o contrato'. */
 export const ContractView = z.object({
   Text: z.string(),
+  /** The version the registration accepts (docs/privacy.md#consents). */
+  Version: z.number().int(),
+  /** SHA-256 of Text (hex). */
+  Hash: z.string(),
 });
 export type ContractView = z.infer<typeof ContractView>;
 

@@ -13,6 +13,11 @@ export const SCGeneralView = z.object({
   SupportPhone: z.string().nullable(),
   /** The contract a new member accepts (docs/configuration.md#scgeneral). */
   ContractText: z.string(),
+  /** Bumped by the server when ContractText changes (docs/privacy.md#consents). */
+  ContractVersion: z.number().int(),
+  /** The 'Encarregado de dados' (docs/privacy.md#dpo). */
+  DpoName: z.string().nullable(),
+  DpoContact: z.string().nullable(),
   Timer: z.number().int(),
 });
 export type SCGeneralView = z.infer<typeof SCGeneralView>;

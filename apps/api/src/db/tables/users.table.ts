@@ -44,6 +44,13 @@ export const users = pgTable(
      * for ranks and bonuses, so simulated payments never turn into money (docs/payments.md).
      */
     sandboxActivated: boolean('sandbox_activated').notNull().default(false),
+    /**
+     * When the member's personal data was anonymized at his request (docs/privacy.md#deletion); the
+     * row stays for the records the law keeps, until retentionErasedAt.
+     */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
+    /** When the records kept for 5 years lost their last identifying links (docs/privacy.md#retention). */
+    retentionErasedAt: timestamp('retention_erased_at', { withTimezone: true }),
     rolesIds: integer('roles_ids')
       .array()
       .notNull()

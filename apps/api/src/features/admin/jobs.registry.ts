@@ -6,6 +6,7 @@ import { billingDailyJob, runBillingJob } from '../billing';
 import { heldCreditsReleaseJob } from '../bonuses';
 import { careerPlanNightlyJob } from '../career-plan';
 import { orderInvoicesExpiryJob } from '../orders';
+import { privacyDailyJob } from '../privacy';
 
 /** A job the console may start now: its schedule, and a recorded run of it (docs/operations.md#jobs). */
 export interface ConsoleJob {
@@ -47,5 +48,6 @@ export function consoleJobsOf(db: Db): Record<ConsoleJobName, ConsoleJob> {
     'billing.subscriptionRenewals': billing(db, 'subscriptionRenewals'),
     'billing.overdue': billing(db, 'overdue'),
     'held-credits-release': single(heldCreditsReleaseJob(db)),
+    'privacy.housekeeping': single(privacyDailyJob(db)),
   };
 }

@@ -177,6 +177,7 @@ describe(`console jobs: summary and runs (${TEST_DB})`, () => {
       ['billing.subscriptionRenewals', 'Cobrança: renovação de assinaturas', '01:00'],
       ['billing.overdue', 'Cobrança: faturas em atraso', '01:00'],
       ['held-credits-release', 'Liberação dos créditos retidos (prazo de arrependimento)', '00:45'],
+      ['privacy.housekeeping', 'Privacidade: exportações, links vencidos e prazo de guarda', '03:30'],
     ]);
     // Tests run with JOBS=off.
     expect(cards.every((c) => c.NextRunOn === null)).toBe(true);

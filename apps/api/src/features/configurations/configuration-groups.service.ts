@@ -18,6 +18,7 @@ import { DEFAULT_FREIGHT_TABLE, FreightTableSchema } from '../../integrations/fr
 import { auditTarget, writeAudit, type AuditActor } from '../../platform/audit';
 import { unprocessable } from '../../platform/errors';
 import * as repo from './configuration-groups.repository';
+import { currentContract, keepContractVersion } from './contract-versions';
 import { unusableUnilevelIds } from './unilevels.repository';
 
 const asObject = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
@@ -67,11 +68,22 @@ export async function getGeneral(db: DbOrTx): Promise<SCGeneralView> {
 
 /** The membership contract (scGeneral's ContractText, or its default), for the registration's link. */
 export async function getContract(db: DbOrTx): Promise<ContractView> {
-  return { Text: (await getGeneral(db)).ContractText };
+  const { Version, Text, Hash } = await currentContract(db);
+  return { Text, Version, Hash };
 }
 
+/**
+ * The version is the server's: a changed text gets the next one, and both texts are kept so that
+ * every acceptance can be read as it was accepted (docs/privacy.md#consents).
+ */
 export async function updateGeneral(db: Db, actor: AuditActor, input: SCGeneral): Promise<SCGeneralView> {
-  return writeGroup(db, actor, SC_GENERAL_KEY, readGeneral, async () => input);
+  return writeGroup(db, actor, SC_GENERAL_KEY, readGeneral, async (tx, before) => {
+    if (input.ContractText === before.ContractText) return { ...input, ContractVersion: before.ContractVersion };
+    const ContractVersion = before.ContractVersion + 1;
+    await keepContractVersion(tx, before.ContractVersion, before.ContractText);
+    await keepContractVersion(tx, ContractVersion, input.ContractText);
+    return { ...input, ContractVersion };
+  });
 }
 
 // --- scShops ---------------------------------------------------------------------------------

@@ -65,6 +65,9 @@ describe('scGeneral', () => {
         SupportEmail: null,
         SupportPhone: null,
         ContractText: DEFAULT_CONTRACT_TEXT,
+        ContractVersion: 1,
+        DpoName: null,
+        DpoContact: null,
         Timer: 300000,
       },
     });
@@ -89,6 +92,10 @@ describe('scGeneral', () => {
       SupportEmail: 'suporte@aurora.com.br',
       SupportPhone: '11 4000-1234',
       ContractText: 'CONTRATO DO CLUBE AURORA\n\n1. Objeto.',
+      // A new text is a new version (docs/privacy.md#consents).
+      ContractVersion: 2,
+      DpoName: null,
+      DpoContact: null,
       Timer: 60000,
     };
     expect(res.json()).toEqual({ IsSuccess: true, Message: 'Configurações atualizadas com Sucesso.', Data: data });
@@ -105,6 +112,9 @@ describe('scGeneral', () => {
         SupportEmail: null,
         SupportPhone: null,
         ContractText: DEFAULT_CONTRACT_TEXT,
+        ContractVersion: 1,
+        DpoName: null,
+        DpoContact: null,
         Timer: 300000,
       },
       after: data,
@@ -136,13 +146,20 @@ describe('getContract (docs/configuration.md#scgeneral)', () => {
     await db().delete(configurations).where(eq(configurations.key, 'scGeneral'));
     const res = await t.client().get(`${BASE}/getContract`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ IsSuccess: true, Message: null, Data: { Text: DEFAULT_CONTRACT_TEXT } });
+    expect(res.json()).toEqual({
+      IsSuccess: true,
+      Message: null,
+      Data: { Text: DEFAULT_CONTRACT_TEXT, Version: 1, Hash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    });
     expect(DEFAULT_CONTRACT_TEXT).toMatch(/^CONTRATO DE ADESÃO AO CLUBE\n/);
 
     const general = (await as(admin).get(`${BASE}/getSCGeneral`)).json().Data;
     const put = await as(admin).put(`${BASE}/updateSCGeneral`, { ...general, ContractText: 'Contrato novo.\nCláusula 1.' });
     expect(put.statusCode).toBe(200);
-    expect((await t.client().get(`${BASE}/getContract`)).json().Data).toEqual({ Text: 'Contrato novo.\nCláusula 1.' });
+    expect((await t.client().get(`${BASE}/getContract`)).json().Data).toMatchObject({
+      Text: 'Contrato novo.\nCláusula 1.',
+      Version: general.ContractVersion + 1,
+    });
   });
 });
 

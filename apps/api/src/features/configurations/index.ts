@@ -5,3 +5,4 @@
 export { currentUnilevel, unilevelVersion } from './unilevels.service';
 export { readSCGeneral, readSCShops, readSCBonificationCenter } from './configuration-groups.read';
 export { writeGroup } from './configuration-groups.service';
+export { contractAt, contractHash, currentContract, keepContractVersion } from './contract-versions';

@@ -40,7 +40,13 @@ export async function ofUsers(db: DbOrTx, userIds: number[]): Promise<Subscripti
   return db
     .select({ userId: pushSubscriptions.userId, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
     .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, userIds))
+    .where(
+      and(
+        inArray(pushSubscriptions.userId, userIds),
+        // The push opt-in (docs/privacy.md#consents): a member who revoked it gets no push, whatever his devices.
+        sql`coalesce((SELECT c.granted FROM consents c WHERE c.user_id = ${pushSubscriptions.userId} AND c.kind = 'push' ORDER BY c.id DESC LIMIT 1), true)`,
+      ),
+    )
     .orderBy(pushSubscriptions.id);
 }
 

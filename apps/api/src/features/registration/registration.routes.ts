@@ -4,6 +4,7 @@ import { registerUser, verifySponsorByUsername } from '@clube/contract/registrat
 import { createAccountThrottle, throttleRules } from '../../platform/account-throttle';
 import { ok, route } from '../../platform/route';
 import { mailLinkRequest } from '../network';
+import { consentContextOf } from '../privacy';
 import { registerMember, verifySponsor } from './registration.service';
 
 export async function registrationRoutes(app: FastifyInstance) {
@@ -22,7 +23,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     registerUser,
     async ({ body, req }) => {
       const attempt = await throttle.take(db, throttleRules.registration, body!.SponsorUsername);
-      const { registered, linkRequest } = await registerMember(db, body!);
+      const { registered, linkRequest } = await registerMember(db, body!, new Date(), consentContextOf(req));
       await throttle.giveBack(db, throttleRules.registration, body!.SponsorUsername, attempt);
       // Not awaited: the answer must not wait longer when the CPF/CNPJ is already in use.
       if (linkRequest) mailLinkRequest({ mailer: app.deps.mailer, publicUrl: app.deps.config.PUBLIC_URL, log: req.log }, linkRequest);

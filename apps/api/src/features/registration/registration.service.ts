@@ -13,6 +13,7 @@ import { checkBirthday, cnpjProblem, cpfProblem, emailFormatProblem, emailProble
 import { joinNetwork, requestAccountLink, type LinkRequestMail } from '../network';
 import * as repo from './registration.repository';
 import { notifyMember, PushKind } from '../notifications';
+import { recordContractAcceptance, type ConsentContext } from '../privacy';
 
 type Registration = z.output<typeof RegisterUserBody>;
 
@@ -62,6 +63,7 @@ export async function registerMember(
   db: Db,
   b: Registration,
   now: Date = new Date(),
+  consent: ConsentContext = { ip: null, userAgent: null },
 ): Promise<{ registered: RegisteredUser; linkRequest: LinkRequestMail | null }> {
   const { birthday } = checkFields(b);
   const passwordHash = await hashPassword(b.Password);
@@ -120,6 +122,8 @@ export async function registerMember(
         })),
       );
       await ensureMemberAccountId(tx, user.id);
+      // 'Li e aceito o contrato': the version, its text's hash, the time, IP and browser (docs/privacy.md#consents).
+      await recordContractAcceptance(tx, user.id, consent, now);
 
       let invoiceToken: string | null = null;
       if (plan) {

@@ -3,11 +3,12 @@ import { IconBell, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { NavLink } from 'react-router';
 import { messages } from '@clube/contract';
+import { DpoNotice } from '../../features/configurations';
 import { notificationsQueryOptions, unreadCount } from '../../features/notifications';
 import classes from './AppShell.module.css';
 import { confirmLogout } from './confirmLogout';
 
-/** Profile, notifications (toggles the panel, with the unread count) and logout. */
+/** Profile, notifications (toggles the panel, with the unread count), logout and the club's 'Encarregado de dados'. */
 export function SideBarFooter({ onToggleNotifications, onNavigate }: { onToggleNotifications: () => void; onNavigate?: () => void }) {
   const { data } = useQuery({ ...notificationsQueryOptions(), meta: { silent: true } });
   const unread = unreadCount(data);
@@ -41,6 +42,7 @@ export function SideBarFooter({ onToggleNotifications, onNavigate }: { onToggleN
         </span>
         <span className={classes.label}>{messages.logoutButton}</span>
       </button>
+      <DpoNotice />
     </div>
   );
 }

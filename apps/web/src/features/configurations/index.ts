@@ -5,3 +5,4 @@ export { publicIntegrationsQueryOptions } from './api/publicIntegrationsQueryOpt
 export { systemImagesQueryOptions } from './api/systemImagesQueryOptions';
 export { unilevelChoicesQueryOptions } from './api/unilevelChoicesQueryOptions';
 export { DemoModeRibbon } from './components/DemoModeRibbon';
+export { DpoNotice } from './components/DpoNotice';

@@ -12,6 +12,7 @@ import {
   IconRepeat,
   IconScale,
   IconSettings,
+  IconShieldLock,
   IconClockPlay,
   IconTrophy,
   IconUsers,
@@ -99,6 +100,13 @@ export const consoleSections: readonly ConsoleSection[] = [
     Icon: IconBell,
   },
   { label: 'E-mails', description: 'Caixa de saída', to: '/configurations/outbox', permission: Permission.CONSOLE_SUPPORT, Icon: IconMail },
+  {
+    label: 'Pedidos de titular',
+    description: 'LGPD: exportação, exclusão e outros pedidos, prazo de 15 dias',
+    to: '/configurations/privacy-requests',
+    permission: Permission.CONSOLE_SUPPORT,
+    Icon: IconShieldLock,
+  },
   {
     label: 'Rotinas',
     description: 'Execuções, falhas e verificação do livro-razão',

@@ -20,6 +20,9 @@ const stored: SCGeneralView = {
   SupportEmail: null,
   SupportPhone: null,
   ContractText: 'CONTRATO DE ADESÃO AO CLUBE\n1. Objeto.',
+  ContractVersion: 1,
+  DpoName: null,
+  DpoContact: null,
   Timer: 300000,
 };
 

@@ -13,8 +13,11 @@ import { groupTarget } from '../lib/auditTargets';
 import { SaveButton } from './SaveButton';
 import { SettingsTabLayout } from './SettingsTabLayout';
 
-/** The fields the form edits; `Timer` goes back as read (docs/configuration.md#scgeneral). */
-const schema = SCGeneral.omit({ Timer: true });
+/**
+ * The fields the form edits; `Timer` goes back as read, and ContractVersion is the server's: it
+ * moves when the text changes (docs/configuration.md#scgeneral, docs/privacy.md#consents).
+ */
+const schema = SCGeneral.omit({ Timer: true, ContractVersion: true });
 type Values = z.input<typeof schema>;
 
 const valuesOf = (g: SCGeneralView): Values => ({
@@ -24,13 +27,17 @@ const valuesOf = (g: SCGeneralView): Values => ({
   SupportEmail: g.SupportEmail ?? '',
   SupportPhone: g.SupportPhone ?? '',
   ContractText: g.ContractText,
+  DpoName: g.DpoName ?? '',
+  DpoContact: g.DpoContact ?? '',
 });
 
 function GeneralForm({ group }: { group: SCGeneralView }) {
   const update = useUpdateSCGeneral();
   const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: 'all', defaultValues: valuesOf(group) });
   const { control } = form;
-  const submit = form.handleSubmit((values) => update.mutate({ ...values, Timer: group.Timer }, { onSuccess: (res) => form.reset(valuesOf(res.Data)) }));
+  const submit = form.handleSubmit((values) =>
+    update.mutate({ ...values, Timer: group.Timer, ContractVersion: group.ContractVersion }, { onSuccess: (res) => form.reset(valuesOf(res.Data)) }),
+  );
   const saving = update.isPending;
   return (
     <form noValidate aria-label="Configurações gerais" onSubmit={(e) => void submit(e)}>
@@ -50,13 +57,20 @@ function GeneralForm({ group }: { group: SCGeneralView }) {
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextField control={control} name="MarketplaceUrl" label="Endereço do marketplace" placeholder="https://" maxLength={300} disabled={saving} />
         </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          {/* The 'Encarregado de dados' (LGPD art. 41), shown in the office's footer (docs/privacy.md#dpo). */}
+          <TextField control={control} name="DpoName" label="Encarregado de dados (nome)" maxLength={120} disabled={saving} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6 }}>
+          <TextField control={control} name="DpoContact" label="Encarregado de dados (contato)" maxLength={200} disabled={saving} />
+        </Grid.Col>
         <Grid.Col span={12}>
           {/* Shown from the registration's 'Li e aceito o contrato' (docs/configuration.md#scgeneral). */}
           <TextareaField
             control={control}
             name="ContractText"
             label="Contrato de adesão"
-            description="O texto que o novo sócio lê e aceita no cadastro."
+            description={`O texto que o novo sócio lê e aceita no cadastro (versão ${group.ContractVersion}; ao mudar o texto, a versão avança).`}
             withAsterisk
             rows={10}
             maxLength={CONTRACT_TEXT_MAX}
