@@ -45,11 +45,12 @@ export async function deleteExportFiles(tx: DbOrTx, userId: number): Promise<voi
   await tx.execute(sql`DELETE FROM stored_files WHERE id IN (SELECT file_id FROM privacy_requests WHERE user_id = ${userId} AND file_id IS NOT NULL)`);
 }
 
-/** Money still his: a balance in any wallet, or a withdrawal not yet paid. */
+/** Money still his: a balance in any wallet, credits held for him ('Saldo retido', docs/ledger.md#held-credits), or a withdrawal not yet paid. */
 export async function hasMoneyPending(tx: DbOrTx, userId: number): Promise<boolean> {
   const [row] = rowsOf<{ pending: boolean }>(
     await tx.execute(sql`
       SELECT EXISTS (SELECT 1 FROM ledger_accounts WHERE user_id = ${userId} AND balance_cents > 0)
+          OR EXISTS (SELECT 1 FROM ledger_holds WHERE user_id = ${userId} AND status = 1)
           OR EXISTS (SELECT 1 FROM withdrawals WHERE user_id = ${userId} AND status = 1) AS pending`),
   );
   return row?.pending === true;
