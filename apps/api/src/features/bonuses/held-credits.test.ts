@@ -233,7 +233,9 @@ describe(`held credits racing (${TEST_DB})`, () => {
     expect(runs.reduce((s, r) => s + r.releasedCents, 0)).toBe(Number(due.cents));
     const after = await balances(u);
     expect(after.reduce((s, b) => s + b, 0) - before.reduce((s, b) => s + b, 0)).toBe(Number(due.cents));
-    const releases = rowsOf<{ n: string }>(await db().execute(sql`SELECT count(*)::text AS n FROM ledger_transactions WHERE kind IN ('hold_release', 'order_sale_release')`))[0]!;
+    const releases = rowsOf<{ n: string }>(
+      await db().execute(sql`SELECT count(*)::text AS n FROM ledger_transactions WHERE kind IN ('hold_release', 'order_sale_release')`),
+    )[0]!;
     const releasedHolds = rowsOf<{ n: string }>(await db().execute(sql`SELECT count(*)::text AS n FROM ledger_holds WHERE status = 2`))[0]!;
     expect(releases.n).toBe(releasedHolds.n);
     expect(await verifyLedger(db())).toEqual([]);
