@@ -1,12 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { messages, PaymentStatus } from '@clube/contract';
+import { PaymentStatus } from '@clube/contract';
 import type { Db, DbOrTx } from '../../db/client';
 import { gatewayPayments } from '../../db/schema';
 import type { PaymentGateway } from '../../integrations/payments';
 import { writeAudit } from '../../platform/audit';
-import { post, SystemAccount } from '../ledger';
 import { RefundDetail } from './gateway-apply.service';
-import { gatewayReversalKey } from './gateway-reversal.service';
+import { postGatewayReversal } from './gateway-reversal.service';
 import * as repo from './payments.repository';
 import type { GatewayPaymentRow } from './payments.repository';
 
@@ -41,17 +40,7 @@ export async function reverseGatewaySettlement(tx: DbOrTx, invoiceId: number, no
   const row = (await repo.lockGatewayPayment(tx, approved.id))!;
   if (row.status !== PaymentStatus.Approved || !row.externalId) return undefined;
   await repo.updateGatewayPayment(tx, row.id, { status: PaymentStatus.Rejected, statusDetail: RefundDetail.Pending });
-  await post(tx, {
-    kind: 'invoice_gateway_reversal',
-    idempotencyKey: gatewayReversalKey(row.gateway, row.externalId),
-    reference: `invoice:${row.invoiceId}`,
-    description: messages.gatewayPaymentReversalEntry(row.invoiceId),
-    legs: [
-      { system: SystemAccount.ClubRevenue, amountCents: -row.amountCents },
-      { system: SystemAccount.GatewayClearing, amountCents: row.amountCents },
-    ],
-    at: now,
-  });
+  await postGatewayReversal(tx, row, row.externalId, now);
   const pending: PendingGatewayRefund = {
     paymentId: row.id,
     gateway: row.gateway,

@@ -28,17 +28,7 @@ export async function applyGatewayReversal(
   now: Date = new Date(),
 ) {
   const updated = await repo.updateGatewayPayment(tx, row.id, { status: PaymentStatus.Rejected, statusDetail: ReversalDetail[state.reversal] });
-  await post(tx, {
-    kind: 'invoice_gateway_reversal',
-    idempotencyKey: gatewayReversalKey(row.gateway, state.externalId),
-    reference: `invoice:${row.invoiceId}`,
-    description: messages.gatewayPaymentReversalEntry(row.invoiceId),
-    legs: [
-      { system: SystemAccount.ClubRevenue, amountCents: -row.amountCents },
-      { system: SystemAccount.GatewayClearing, amountCents: row.amountCents },
-    ],
-    at: now,
-  });
+  await postGatewayReversal(tx, row, state.externalId, now);
   const cancelled = await cancelPaidInvoiceReversedByGateway(
     tx,
     row.invoiceId,
@@ -66,4 +56,23 @@ export async function applyGatewayReversal(
     },
   });
   return { row: updated, outcome: 'reversed' as const };
+}
+
+/**
+ * The club's books give a gateway payment back (club revenue -> gateway clearing), under the key
+ * the gateway's own reversal notice uses: whichever comes second, the notice or the club's refund,
+ * moves nothing (docs/payments.md#refunds-and-chargebacks-of-a-paid-invoice).
+ */
+export function postGatewayReversal(tx: DbOrTx, row: Pick<GatewayPaymentRow, 'gateway' | 'invoiceId' | 'amountCents'>, externalId: string, now: Date) {
+  return post(tx, {
+    kind: 'invoice_gateway_reversal',
+    idempotencyKey: gatewayReversalKey(row.gateway, externalId),
+    reference: `invoice:${row.invoiceId}`,
+    description: messages.gatewayPaymentReversalEntry(row.invoiceId),
+    legs: [
+      { system: SystemAccount.ClubRevenue, amountCents: -row.amountCents },
+      { system: SystemAccount.GatewayClearing, amountCents: row.amountCents },
+    ],
+    at: now,
+  });
 }
