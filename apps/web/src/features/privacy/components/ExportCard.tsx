@@ -5,7 +5,8 @@ import type { DataExportView } from '@clube/contract/privacy';
 import { ApiError } from '../../../lib/api';
 import { formatDateTimeMinutes } from '../../../lib/format';
 import { toastError, toastSuccess } from '../../../lib/notify';
-import { fetchDataExportZip, saveFile } from '../api/dataExportZip';
+import { saveFile } from '../../../lib/files';
+import { fetchDataExportZip } from '../api/dataExportZip';
 import { useRequestDataExport } from '../api/useRequestDataExport';
 
 /** 'Em preparação', 'Pronto — disponível até dd/mm/aaaa hh:mm', 'Expirado' (docs/privacy.md#export). */

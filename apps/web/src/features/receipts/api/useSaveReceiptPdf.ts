@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Receipt } from '@clube/contract/receipts';
-import { saveFile } from '../lib/share';
+import { saveFile } from '../../../lib/files';
 import { fetchReceiptPdf } from './receiptPdf';
 
 /** 'Salvar PDF': downloads the API's PDF of the receipt under its name (comprovante-<code>.pdf). */

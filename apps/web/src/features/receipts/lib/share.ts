@@ -9,16 +9,3 @@ export const canShareFile = (file: File) => {
     return false;
   }
 };
-
-/** Saves a file the way a download link does. */
-export function saveFile(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The click hands the blob to the browser's download; some browsers read it a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
