@@ -86,6 +86,13 @@ const STORE_CLIENT_REACHES = [
   // confirming a return is the seller's, refused by the service as delivering is.
   'PUT /api/store/orders/withdrawOrder/:id',
   'PUT /api/store/orders/confirmOrderReturn/:id',
+  // His data and its rights (docs/privacy.md): a store client is a data subject as a member is.
+  'GET /api/privacy/getMyPrivacy',
+  'GET /api/privacy/dataExports/:id/zip',
+  'POST /api/privacy/requestDataExport',
+  'POST /api/privacy/requestDeletion',
+  'POST /api/privacy/requestOtherRight',
+  'POST /api/privacy/setMarketingConsent',
   // Open to any session at the route; the service asks INDICACOES or CLIENTES_LOJA (tested below).
   'POST /api/users/network/getAllIndications',
   // Open to any session (staff too); making a passkey is refused to a store client by the service
