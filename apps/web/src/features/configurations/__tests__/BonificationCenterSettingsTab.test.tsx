@@ -85,7 +85,7 @@ describe('Bonificação: the right of withdrawal', () => {
 
     await u.clear(days);
     await u.type(days, '91');
-    expect(await screen.findByText('Dias de retenção inválidos: informe de 1 a 90 dias.')).toBeInTheDocument();
+    expect(await screen.findByText('Dias de retenção inválidos: informe de 7 a 90 dias.')).toBeInTheDocument();
     await u.clear(days);
     await u.type(days, '10');
     await u.click(within(group).getByRole('checkbox', { name: 'Assinatura' }));
