@@ -327,9 +327,10 @@ describe('marketplace: sell, accept, stock, buy, pay by balance, deliver, buy in
     await shot(page, 'marketplace-09-delivered');
 
     // The buyer may still withdraw for seven days after the delivery (CDC art. 49): the sale's credit
-    // is 'Saldo retido' until then, apart from the balance (docs/bonuses.md#held-commissions).
+    // is 'Saldo retido' until then, apart from the balance, and frees the day after the seventh
+    // (docs/bonuses.md#held-commissions).
     const paid = (price - discount) * quantity;
-    const releaseDay = new Date(Date.parse(`${dayInSaoPaulo()}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const releaseDay = new Date(Date.parse(`${dayInSaoPaulo()}T12:00:00Z`) + 8 * 86_400_000).toISOString().slice(0, 10);
     const wallet = await seller.session.get<{ Amount: number; Held: number; NextReleaseOn: string | null }>('/api/users/wallets/getUserWalletByWalletType/1');
     expect(wallet).toEqual({ Amount: reais(sellerBalanceBefore), Held: reais(paid - paid * 0.1 + preview.DeliveryValue), NextReleaseOn: releaseDay });
     await page.goto('/');
