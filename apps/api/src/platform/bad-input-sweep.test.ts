@@ -59,13 +59,11 @@ describe('bad input on every call', () => {
         for (const fill of fills) {
           const url = e.path.replace(/:([A-Za-z]+)/g, () => fill);
           for (const body of e.method === 'GET' ? [undefined] : bodies) {
-            const res = await t
-              .client(token)
-              .request({
-                method: e.method,
-                url,
-                ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
-              });
+            const res = await t.client(token).request({
+              method: e.method,
+              url,
+              ...(body === undefined ? {} : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+            });
             if (res.statusCode >= 500) bad.push(`${res.statusCode} ${e.method} ${url} ${JSON.stringify(body)?.slice(0, 80)} ${res.body.slice(0, 120)}`);
           }
         }
