@@ -24,6 +24,8 @@ const DEMO_BALANCE = 'R$ 5.184,23';
 const DEMO_GAINS = 'R$ 5.365,58';
 // The lists' rows, not those of a chart's table for screen readers (docs/charts.md#accessibility).
 const bodyRows = () => page.locator(':not(.mantine-VisuallyHidden-root) > table > tbody').getByRole('row');
+/** The list's column headers, not those of a chart's table for screen readers. */
+const listHeaders = () => page.locator(':not(.mantine-VisuallyHidden-root) > table > thead').getByRole('columnheader').allInnerTexts();
 
 async function backToIndex() {
   await page.getByRole('link', { name: 'Voltar' }).click();
@@ -56,7 +58,7 @@ describe("demo's financial area (read-only)", () => {
     await page.getByRole('link', { name: 'Faturas', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/financial/invoices');
     await page.getByText('6 resultado(s)', { exact: true }).waitFor();
-    const headers = await page.getByRole('columnheader').allInnerTexts();
+    const headers = await listHeaders();
     expect(headers.slice(0, 6)).toEqual(['ID', 'Tipo', 'Descrição', 'Valor', 'Vencimento', 'Status']);
     const monthly = bodyRows().filter({ hasText: 'Mensalidade — Plano Executivo' });
     expect(await plainText(monthly)).toMatch(/^\d+ Mensalidade Mensalidade — Plano Executivo R\$ 79,90 \d{2}\/\d{2}\/\d{2} Pendente Pagar Fatura$/i);
@@ -86,7 +88,7 @@ describe("demo's financial area (read-only)", () => {
     expect(await cardAmount(page, 'Saldo Atual')).toBe(DEMO_BALANCE);
     expect(await cardAmount(page, 'Total Ganho')).toBe(DEMO_GAINS);
     await bodyRows().first().waitFor();
-    expect(await page.getByRole('columnheader').allInnerTexts()).toEqual(['Descrição', 'Data de Emissão', 'Valor']);
+    expect(await listHeaders()).toEqual(['Descrição', 'Data de Emissão', 'Valor']);
     expect(await plainText(bodyRows().first())).toMatch(/ \d{2}\/\d{2}\/\d{4} -?R\$ [\d.]+,\d{2}$/);
     await shot(page, 'financial-overview-03-current-account');
 
@@ -206,7 +208,7 @@ describe("demo's financial area (read-only)", () => {
     await page.waitForURL((url) => url.pathname === '/financial/transfers');
     expect(await cardAmount(page, 'Saldo disponível para Transferência')).toBe(DEMO_BALANCE);
     await page.getByText('2 resultado(s)', { exact: true }).waitFor();
-    expect((await page.getByRole('columnheader').allInnerTexts()).slice(0, 4)).toEqual(['Beneficiário', 'Data de Emissão', 'Valor', 'Status']);
+    expect((await listHeaders()).slice(0, 4)).toEqual(['Beneficiário', 'Data de Emissão', 'Valor', 'Status']);
     await bodyRows().filter({ hasText: 'Recebida de Marcos Albuquerque' }).waitFor();
     await shot(page, 'financial-overview-09-transfers');
     expect(pageErrors(page)).toEqual([]);

@@ -56,8 +56,9 @@ export const DEMO_DOWNLINE_PAYMENTS: DemoDownlinePayment[] = [
   { payer: 'carla.time1', kind: 'order', daysAgo: 15, deliveredDaysAgo: 12, items: [{ code: 'CO-CAF-003', quantity: 3 }] },
   { payer: 'bruno.lima', kind: 'fee', daysAgo: 13 },
   { payer: 'ana.time1', kind: 'fee', daysAgo: 11 },
-  // Delivered eight days before the seeding: its seven days are over, and its held credits are released when the demo is seeded (docs/bonuses.md#held-commissions).
-  { payer: 'bruno.time2.a', kind: 'order', daysAgo: 10, deliveredDaysAgo: 8, items: [{ code: 'CO-SUP-001', quantity: 1 }] },
+  // Delivered nine days before the seeding: its seven days are over and its held credits were released the day before, so
+  // nothing of it lands on the seeding day's gains (docs/bonuses.md#held-commissions).
+  { payer: 'bruno.time2.a', kind: 'order', daysAgo: 10, deliveredDaysAgo: 9, items: [{ code: 'CO-SUP-001', quantity: 1 }] },
   { payer: 'carla.time1', kind: 'fee', daysAgo: 9 },
   { payer: 'bruno.time2.a', kind: 'fee', daysAgo: 5 },
   { payer: 'diego.time2', kind: 'fee', by: 'card' },
