@@ -62,8 +62,8 @@ export async function releaseHeldCredits(
 }
 
 /**
- * Daily, early in the morning: the held credits of the adhesions paid and the orders delivered
- * HoldDays ago reach the wallets. Recorded in job_runs; the run holds the job's lock, and each
+ * Daily, early in the morning: the held credits whose window ended the day before (adhesions paid
+ * and orders delivered HoldDays + 1 days ago) reach the wallets. Recorded in job_runs; the run holds the job's lock, and each
  * batch is a transaction of its own.
  */
 export const heldCreditsReleaseJob = (db: Db, opts: HeldReleaseOptions = {}): DailyJob => ({
