@@ -44,6 +44,10 @@ const pct = (v: number) => `${v.toLocaleString('pt-BR', { maximumFractionDigits:
  * nothing. It says most members earn little when the median is at most R$ 100,00 for the period,
  * and says what the median is otherwise: the figures decide, never the wish.
  */
+/** A share of the disclosure ('25,39%', '—' when there is none), the same on the page, the PDF and the CSV. */
+export const formatDisclosureShare = (v: number | null) =>
+  v === null ? '—' : `${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
 export function disclosureHeadline(f: Pick<DisclosureFigures, 'Members' | 'Earners' | 'MedianEarned' | 'Bands'>): string {
   if (f.Members === 0) return 'Nenhum sócio no período.';
   const zeroShare = f.Bands.find((b) => b.Key === 'zero')?.Share ?? 0;

@@ -1,10 +1,9 @@
 import PDFDocument from 'pdfkit';
 import { formatReais, reaisToCents } from '@clube/contract';
-import { disclosureHeadline, disclosureTexts as T, type PublishedDisclosure } from '@clube/contract/transparency';
+import { disclosureHeadline, disclosureTexts as T, formatDisclosureShare as pct, type PublishedDisclosure } from '@clube/contract/transparency';
 import { CLUB_TIME_ZONE } from '../../platform/dates';
 
 const brl = (reais: number) => formatReais(reaisToCents(reais));
-const pct = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`);
 const day = (iso: string) => iso.split('-').reverse().join('/');
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: CLUB_TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 

@@ -1,8 +1,6 @@
 import { Alert, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { disclosureHeadline, disclosureTexts as T, type DisclosureFigures } from '@clube/contract/transparency';
+import { disclosureHeadline, disclosureTexts as T, formatDisclosureShare as pct, type DisclosureFigures } from '@clube/contract/transparency';
 import { formatBRL, isoToBrDate } from '../../../lib/format';
-
-const pct = (v: number | null) => (v === null ? '—' : `${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`);
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
