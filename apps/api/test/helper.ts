@@ -11,10 +11,29 @@ import { pgliteTemplate, pgTemplate } from './migrated-template';
 import type { Mailer, MailMessage } from '../src/platform/mail';
 import type { ZipLookup } from '../src/integrations/zip';
 import { freshTotpCode } from './totp-codes';
+import { rowsOf } from '../src/db/rows';
+import { sql } from 'drizzle-orm';
 import { offlinePushSender, type OfflinePushSender } from '../src/integrations/push';
 
 /** Which database the suite runs on: PGlite (always) or this machine's PostgreSQL (TEST_DATABASE_URL). */
 export const TEST_DB = (process.env.TEST_DB ?? 'pglite') as 'pglite' | 'pg';
+
+/**
+ * A second connection pool on the test app's database, standing for a second API instance, so that
+ * concurrent work really races on PostgreSQL; on PGlite (one connection) it is the app's own
+ * database. Close it with `closeSecondInstance`.
+ */
+export async function secondInstance(t: TestApp): Promise<Database> {
+  if (TEST_DB !== 'pg') return t.database;
+  const [row] = rowsOf<{ name: string }>(await t.database.db.execute(sql`SELECT current_database() AS name`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${row!.name}`;
+  return openDatabase({ url: url.toString(), poolSize: 4 });
+}
+
+export async function closeSecondInstance(t: TestApp, second: Database): Promise<void> {
+  if (second !== t.database) await second.close();
+}
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { InvoiceStatus, InvoiceType, UserStatus } from '@clube/contract';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
-import { openDatabase, type Database, type Db } from '../../db/client';
+import { closeSecondInstance, createTestApp, secondInstance, TEST_DB, type TestApp } from '../../../test/helper';
+import type { Database, Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { payInvoiceWithBalance } from '../payments';
 import { at, feesOf, insertFee, insertFeePlan, insertPlanMember, runsOf, statusOf } from './billing.fixtures';
@@ -17,16 +17,10 @@ const TODAY = '2026-03-15';
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = t.database;
-  if (TEST_DB === 'pg') {
-    const [row] = rowsOf<{ name: string }>(await db().execute(sql`SELECT current_database() AS name`));
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    second = await openDatabase({ url: url.toString(), poolSize: 4 });
-  }
+  second = await secondInstance(t);
 });
 afterAll(async () => {
-  if (second !== t.database) await second.close();
+  await closeSecondInstance(t, second);
   await t.close();
 });
 

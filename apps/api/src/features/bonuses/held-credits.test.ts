@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { EarningCategory, InvoiceStatus, InvoiceType, UserStatus, UserType } from '@clube/contract';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
-import { openDatabase, type Database } from '../../db/client';
+import { closeSecondInstance, createTestApp, secondInstance, TEST_DB, type TestApp } from '../../../test/helper';
+import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { commissionLines, ledgerHolds } from '../../db/schema';
 import { addDays, dayInSaoPaulo } from '../../platform/dates';
@@ -55,13 +55,7 @@ async function payerWith(type: number, cents: number) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = t.database;
-  if (TEST_DB === 'pg') {
-    const [row] = rowsOf<{ name: string }>(await db().execute(sql`SELECT current_database() AS name`));
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    second = await openDatabase({ url: url.toString(), poolSize: 4 });
-  }
+  second = await secondInstance(t);
   const table = await insertUnilevel(db(), 'Retidos', [1_000, 500, 200]);
   await setBonificationCenter(db(), { AdhesionUnilevelId: table, MonthlyPaymentUnilevelId: table, ProductsUnilevelId: table });
   plan = await insertPlan(db(), { name: 'Ouro', priceCents: 100_000, monthlyCents: 10_000 });
@@ -70,7 +64,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   expect(await verifyLedger(db())).toEqual([]);
-  if (second !== t.database) await second.close();
+  await closeSecondInstance(t, second);
   await t.close();
 });
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { EarningCategory, InvoiceType, UserStatus } from '@clube/contract';
-import { createTestApp, TEST_DB, type TestApp } from '../../../test/helper';
-import { openDatabase, type Database } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { closeSecondInstance, createTestApp, secondInstance, TEST_DB, type TestApp } from '../../../test/helper';
+import type { Database } from '../../db/client';
 import { commissionLines, ledgerHolds } from '../../db/schema';
 import { creditMember, insertMember } from '../../seed/builders';
 import { memberBalanceCents, verifyLedger } from '../ledger';
@@ -55,13 +54,7 @@ async function deliveredOrder() {
 
 beforeAll(async () => {
   t = await createTestApp();
-  second = t.database;
-  if (TEST_DB === 'pg') {
-    const [row] = rowsOf<{ name: string }>(await db().execute(sql`SELECT current_database() AS name`));
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${row!.name}`;
-    second = await openDatabase({ url: url.toString(), poolSize: 4 });
-  }
+  second = await secondInstance(t);
   const table = await insertUnilevel(db(), 'Desistências', [1_000, 500, 200]);
   await setBonificationCenter(db(), { AdhesionUnilevelId: table, MonthlyPaymentUnilevelId: table, ProductsUnilevelId: table });
   plan = await insertPlan(db(), { name: 'Prata', priceCents: 30_000, monthlyCents: 10_000 });
@@ -74,7 +67,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   expect(await verifyLedger(db())).toEqual([]);
-  if (second !== t.database) await second.close();
+  await closeSecondInstance(t, second);
   await t.close();
 });
 
